@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads process.env. Everything else receives a Config. */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const PORT_RULE = 'must be a whole number between 1 and 65535';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? '3000' : value))
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: PORT_RULE })
+        .int({ error: PORT_RULE })
+        .min(1, { error: PORT_RULE })
+        .max(65535, { error: PORT_RULE }),
+    ),
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
+      .optional(),
+  ),
+  OPEN_DATA_DIR: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.transform((value) => value ?? 'Locals <no-reply@locals.org.uk>'),
+  ADMIN_EMAIL: optionalText
+    .transform((value) => value ?? 'listings@locals.org.uk')
+    .pipe(z.email({ error: 'must be an email address' })),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be a full http(s) URL, like https://locals.org.uk',
+      })
+      .optional(),
+  ),
+  WEB_DIST_DIR: optionalText,
+  POSTCODES_API_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be a full http(s) URL, like https://api.postcodes.io',
+      })
+      .optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+  ),
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute. PGlite lives in DATA_DIR/pglite and unsent mail in DATA_DIR/outbox. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  openDataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  /** Origin used in links inside emails, without a trailing slash. */
+  publicUrl: string;
+  webDistDir: string;
+  /** A postcodes.io-compatible service for postcodes missing from our table; unset = none. */
+  postcodesApiUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0])} ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const root = findRepoRoot();
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR ?? 'data'),
+    databaseUrl: values.DATABASE_URL,
+    // Paths given in the environment are relative to the working directory; defaults to the repo.
+    openDataDir: values.OPEN_DATA_DIR
+      ? path.resolve(values.OPEN_DATA_DIR)
+      : path.resolve(root, '../shared/data'),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmail: values.ADMIN_EMAIL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(values.WEB_DIST_DIR)
+      : path.resolve(root, 'apps/web/dist'),
+    postcodesApiUrl: values.POSTCODES_API_URL?.replace(/\/+$/, ''),
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/** The monorepo root (the package.json with workspaces), from source or from apps/api/dist. */
+function findRepoRoot(): string {
+  const starts = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()];
+  for (const start of starts) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      if (isWorkspaceRoot(dir)) return dir;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  return process.cwd();
+}
+
+function isWorkspaceRoot(dir: string): boolean {
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest)) return false;
+  const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed;
+}

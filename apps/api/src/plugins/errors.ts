@@ -1,0 +1,112 @@
+import { ApiErrorSchema, type ApiErrorBody } from '@locals/contracts/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Response schemas for the error statuses a route can answer, one schema per status. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    Status,
+    typeof ApiErrorSchema
+  >;
+}
+
+/** Fastify's own 4xx errors, reworded for people. */
+const KNOWN_ERRORS: Record<string, ApiErrorBody> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request is too large. Send at most 100 KB.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as JSON, with Content-Type: application/json.',
+  },
+};
+
+export function notFoundBody(request: FastifyRequest): ApiErrorBody {
+  const path = request.url.split('?')[0] ?? request.url;
+  return { code: 'not_found', message: `There is nothing at ${request.method} ${path}.` };
+}
+
+export default fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(validationBody(error.validation));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ code: 'internal_error', message: GENERIC_SERVER_ERROR });
+      }
+      request.log.info({ code: error.code, status }, error.message);
+      return reply.code(status).send(clientErrorBody(error, status));
+    });
+
+    app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+    done();
+  },
+  { name: 'errors' },
+);
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(notFoundBody(request));
+}
+
+function clientErrorBody(error: FastifyError, status: number): ApiErrorBody {
+  // A JSON syntax error from the body parser arrives as a SyntaxError with status 400.
+  if (error instanceof SyntaxError) return KNOWN_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  const known = KNOWN_ERRORS[error.code];
+  if (known) return known;
+  if (status === 429) {
+    return {
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a minute and try again.',
+    };
+  }
+  return { code: codeForStatus(status), message: error.message };
+}
+
+function codeForStatus(status: number): string {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
+}
+
+/** Fields whose problems carry their own code, so a client can react without reading words. */
+const FIELD_ERROR_CODES: Record<string, string> = { postcode: 'invalid_postcode' };
+
+/** The first problem becomes the message; every problem is listed under its field. */
+function validationBody(issues: ZodFastifySchemaValidationError[]): ApiErrorBody {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (!field) continue;
+    (fieldErrors[field] ??= []).push(issue.message ?? 'This value is not valid');
+  }
+  const first = issues[0];
+  const message =
+    first && first.instancePath.replace(/\//g, '')
+      ? (first.message ?? 'The request is not valid.')
+      : 'The request is missing its details. Send them as a JSON object.';
+  const firstField = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+  return {
+    code: FIELD_ERROR_CODES[firstField] ?? 'validation_error',
+    message,
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@locals/db/test-db';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
+import { createMailer } from '../modules/mail/mailer';
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: () => Date;
+};
+
+/** A fresh app on a fresh database, mail going to a temporary outbox. Call `close()` after. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'locals-api-'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: createMailer({ from: config.mailFrom, outboxDir }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    outboxDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the web client sends with every state-changing request. */
+export const WEB_CLIENT_HEADERS = { 'x-requested-with': 'fetch' };

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { SignInButton } from '@/features/auth/components/sign-in-button';
+import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
+import { FontSizeSelector } from '@/features/font-size/components/font-size-selector';
+import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
+import { useSession } from '@/lib/auth';
+
+/** After an in-app navigation, move focus to the new page so screen readers announce it. */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return mainRef;
+}
+
+export function RootLayout() {
+  const session = useSession();
+  const mainRef = useFocusOnNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header
+        isSignedIn={session.isSignedIn}
+        tools={
+          <>
+            <FontSizeSelector />
+            {!session.isSignedIn && <SignInButton />}
+          </>
+        }
+      />
+      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
+        <Outlet />
+      </main>
+      <Footer>
+        <SiteViewsCounter />
+      </Footer>
+      <CookieBanner />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { ContentPage } from '@/components/layout/content-page';
+import { paths } from '@/config/paths';
+import { CoverageFigures } from '@/features/stats/components/coverage-figures';
+
+const OGL_URL = 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/';
+
+function OpenGovernmentLicence() {
+  return <a href={OGL_URL}>Open Government Licence v3.0</a>;
+}
+
+export function AboutRoute() {
+  return (
+    <ContentPage
+      title="About us"
+      lede="Locals is a free community directory that helps people find local health, help and support services near where they live."
+    >
+      <h2>Who we are</h2>
+      <p>
+        Locals was founded in 2023 as a community directory for Bristol and South Gloucestershire.
+        We now also cover London, and more cities are coming soon.
+      </p>
+      <p>
+        When life gets hard it can be difficult to know where to turn. We bring together GP
+        surgeries, pharmacies, libraries, food support, housing advice, mental health support,
+        welcome spaces and community groups in one place, so you can search by postcode and find
+        help close to home.
+      </p>
+      <CoverageFigures />
+
+      <h2>How we check services</h2>
+      <p>
+        Organisations apply to be listed and we check the details with them before marking a service
+        as verified. Many listings come from official public registers: NHS GP practices and
+        pharmacies from the NHS Organisation Data Service, and public libraries from the public
+        library dataset. We mark these as verified against that register and show which register and
+        when on every listing. Where we have no real listings yet, such as food banks, we show a few
+        clearly labelled demo listings so you can see how the directory works; they are never
+        verified and are not real services.
+      </p>
+
+      <h2>Get involved</h2>
+      <ul>
+        <li>
+          Run a local service? <Link to={paths.listServices}>List your services</Link> with us.
+        </li>
+        <li>
+          Spotted something wrong, or have a question?{' '}
+          <Link to={paths.support}>Contact support</Link>.
+        </li>
+      </ul>
+
+      <section aria-labelledby="data-sources">
+        <h2 id="data-sources">Data sources</h2>
+        <ul>
+          <li>Contains OS data © Crown copyright and database right 2014, 2024 and 2025.</li>
+          <li>Contains Royal Mail data © Royal Mail copyright and database right 2014 and 2025.</li>
+          <li>Contains National Statistics data © Crown copyright and database right 2025.</li>
+          <li>
+            Source: Office for National Statistics, licensed under the <OpenGovernmentLicence />.
+          </li>
+          <li>
+            Contains NHS England Organisation Data Service data, licensed under the{' '}
+            <OpenGovernmentLicence />.
+          </li>
+          <li>Library data from Libraries Hacked (librarydata-db, MIT).</li>
+        </ul>
+      </section>
+    </ContentPage>
+  );
+}

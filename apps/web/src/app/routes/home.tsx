@@ -1,0 +1,80 @@
+import { MapPin, ShieldCheck, Users } from 'lucide-react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { CategoryTiles } from '@/features/search/components/category-tiles';
+import { KeywordSearchForm } from '@/features/search/components/keyword-search-form';
+import { useSubscriberFigure } from '@/features/stats/api/get-public-stats';
+
+const VALUES = [
+  {
+    title: 'Verified Services',
+    Icon: ShieldCheck,
+    text: 'When a service is marked verified, our team has checked its details with the organisation that runs it. Services we have not checked yet are clearly labelled.',
+  },
+  {
+    title: 'Hyperlocal Focus',
+    Icon: MapPin,
+    text: 'Search by postcode to find help in your own neighbourhood: places you can walk to or reach on one bus, not a national list.',
+  },
+  {
+    title: 'Community Driven',
+    Icon: Users,
+    text: 'Local organisations list their own services, and people who use them help us keep the details right.',
+  },
+];
+
+function ValueBlurbs() {
+  return (
+    <section aria-labelledby="values-heading">
+      <h2 id="values-heading" className="mb-4 text-3xl font-bold">
+        Why use Locals
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {VALUES.map(({ title, Icon, text }) => (
+          <li key={title} className="rounded bg-surface p-5">
+            <Icon aria-hidden="true" className="mb-2 size-8 text-brand" />
+            <h3 className="mb-2 text-xl font-bold">{title}</h3>
+            <p className="text-lg">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeRoute() {
+  useDocumentTitle('Find local help and support');
+  const subscriberFigure = useSubscriberFigure();
+
+  return (
+    <>
+      <section aria-labelledby="home-heading" className="bg-brand text-white">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:py-14">
+          <h1 id="home-heading" className="mb-2 text-4xl font-extrabold sm:text-6xl">
+            Locals helping locals
+          </h1>
+          <p className="mb-6 max-w-prose text-xl sm:text-2xl">
+            Find local health, help and support services near you.
+          </p>
+          <KeywordSearchForm />
+          <p className="mt-6 flex max-w-prose items-start gap-2 text-lg">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            We currently cover Bristol, South Gloucestershire and London, with more cities coming
+            soon.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        <section aria-labelledby="categories-heading">
+          <h2 id="categories-heading" className="mb-4 text-3xl font-bold">
+            Browse by category
+          </h2>
+          <CategoryTiles />
+        </section>
+        <ValueBlurbs />
+        <NewsletterSignup subscriberFigure={subscriberFigure} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+const NAVIGATION_ID = 'main-navigation';
+
+type MainNavProps = { isSignedIn: boolean };
+
+export function MainNav({ isSignedIn }: MainNavProps) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const links = [
+    { to: paths.home, label: 'Home' },
+    { to: paths.search, label: 'Search' },
+    { to: paths.events, label: 'Events' },
+    { to: paths.about, label: 'About Us' },
+    { to: paths.listServices, label: 'List your services' },
+    ...(isSignedIn ? [{ to: paths.bookmarks, label: 'Bookmarks' }] : []),
+  ];
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen]);
+
+  return (
+    // One <nav> for both layouts: the list is always visible on wide screens and collapses
+    // behind the Menu button on narrow ones.
+    <nav aria-label="Main">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        aria-expanded={isMenuOpen}
+        aria-controls={NAVIGATION_ID}
+        onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded border-2 border-white px-3 text-lg font-semibold text-white md:hidden"
+      >
+        {isMenuOpen ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
+        Menu
+      </button>
+      <ul
+        id={NAVIGATION_ID}
+        className={clsx(
+          'mt-2 flex-col md:mt-0 md:flex md:flex-row md:flex-wrap md:gap-x-1',
+          isMenuOpen ? 'flex' : 'hidden',
+        )}
+      >
+        {links.map((link) => (
+          <li key={link.to} className="border-b border-white/30 last:border-b-0 md:border-b-0">
+            <NavLink
+              to={link.to}
+              end={link.to === paths.home}
+              onClick={() => setIsMenuOpen(false)}
+              className={({ isActive }) =>
+                clsx(
+                  'block min-h-11 px-2 py-2.5 text-lg font-semibold text-white no-underline visited:text-white hover:text-white hover:underline',
+                  isActive && 'underline decoration-4 underline-offset-8',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

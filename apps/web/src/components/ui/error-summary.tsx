@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { MouseEvent } from 'react';
+
+export type FieldErrorItem = { fieldId: string; message: string };
+
+type ErrorSummaryProps = { errors: FieldErrorItem[] };
+
+/** GOV.UK error summary: takes focus after a failed submit and links to each field. */
+export function ErrorSummary({ errors }: ErrorSummaryProps) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    summaryRef.current?.focus();
+  }, [errors]);
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    // Following the #anchor would scroll but not always focus the input, so do both by hand.
+    event.preventDefault();
+    field.focus();
+    field.scrollIntoView({ block: 'center' });
+  }
+
+  if (errors.length === 0) return null;
+
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 border-4 border-danger p-4 focus:outline-3 focus:outline-focus"
+    >
+      <h2 id="error-summary-title" className="mb-2 text-xl font-bold">
+        There is a problem
+      </h2>
+      <ul className="space-y-1">
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => focusField(event, error.fieldId)}
+              className="font-bold text-danger visited:text-danger"
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import clsx from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+};
+
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+function describedBy(id: string, hint: string | undefined, error: string | undefined) {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function controlClassName(error: string | undefined, className?: string): string {
+  return clsx(
+    'block min-h-11 w-full rounded-none border-2 bg-white px-2 py-1.5 text-lg text-ink',
+    error ? 'border-danger border-4' : 'border-ink',
+    className,
+  );
+}
+
+function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={clsx('mb-5', error && 'border-l-4 border-danger pl-3')}>
+      <label htmlFor={id} className="mb-1 block text-lg font-bold">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId(id)} className="mb-1 text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} className="mb-1 font-bold text-danger">
+          <span className="sr-only">Error:</span> {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+export function TextField({ id, label, hint, error, className, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className={controlClassName(error, className)}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...inputProps}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+export function TextAreaField({ id, label, hint, error, className, ...props }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={4}
+        className={controlClassName(error, className)}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { readCookieConsent, saveCookieConsent } from '../consent-storage';
+import type { CookieConsent } from '../consent-storage';
+
+/** Spec 2 and 4: shown until a choice is stored; Close hides it for this visit only. */
+export function CookieBanner() {
+  const [isVisible, setIsVisible] = useState(() => readCookieConsent() === null);
+
+  function choose(consent: CookieConsent) {
+    saveCookieConsent(consent);
+    setIsVisible(false);
+  }
+
+  if (!isVisible) return null;
+
+  return (
+    // Sticky at the end of the page rather than fixed, so it never covers the footer for good.
+    <div
+      role="region"
+      aria-label="Cookie consent"
+      className="sticky bottom-0 z-30 max-h-[60dvh] overflow-y-auto border-t-4 border-brand bg-surface shadow-[0_-4px_12px_rgb(0_0_0/0.15)]"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <h2 className="mb-1 text-xl font-bold">Cookies on Locals</h2>
+        <p className="mb-3 max-w-prose">
+          We store a few small things in your browser to make this site work, such as your text
+          size. We would also like to measure how the site is used, but only if you choose Accept
+          All. Read our <Link to={paths.cookies}>cookie policy</Link> and{' '}
+          <Link to={paths.terms}>terms</Link>.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => choose('accepted')}>Accept All</Button>
+          <Button onClick={() => choose('rejected')}>Reject</Button>
+          <Button variant="secondary" onClick={() => setIsVisible(false)}>
+            Close<span className="sr-only"> cookie message</span>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

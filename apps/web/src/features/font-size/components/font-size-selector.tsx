@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { FONT_SIZES, isFontSize, readFontSize, saveFontSize } from '../font-size-preference';
+
+export function FontSizeSelector() {
+  const [fontSize, setFontSize] = useState(readFontSize);
+
+  function changeFontSize(event: ChangeEvent<HTMLSelectElement>) {
+    const size = event.target.value;
+    if (!isFontSize(size)) return;
+    setFontSize(size);
+    saveFontSize(size);
+  }
+
+  return (
+    <div>
+      <label htmlFor="font-size" className="block text-sm font-bold">
+        Text size
+      </label>
+      <select
+        id="font-size"
+        value={fontSize}
+        onChange={changeFontSize}
+        className="min-h-11 border-2 border-ink bg-white px-2 text-base"
+      >
+        {FONT_SIZES.map((size) => (
+          <option key={size.value} value={size.value}>
+            {size.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { ProviderApplicationSchema } from '@locals/contracts/list-service';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast-context';
+import { isApiError } from '@/lib/api-client';
+import { useApplyToListService } from '../api/apply-to-list-service';
+import { EMPTY_APPLICATION, firstErrors } from '../application-fields';
+import type { ApplicationErrors, ApplicationFieldName } from '../application-fields';
+import { ApplicationForm } from './application-form';
+
+type ListServiceDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+export function ListServiceDialog({ isOpen, onOpenChange }: ListServiceDialogProps) {
+  // Held here, outside the dialog content, so a draft survives closing and reopening.
+  const [values, setValues] = useState(EMPTY_APPLICATION);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [failedAttempt, setFailedAttempt] = useState(0);
+  const apply = useApplyToListService();
+  const { toast } = useToast();
+
+  function showErrors(nextErrors: ApplicationErrors) {
+    setErrors(nextErrors);
+    setFailedAttempt((attempt) => attempt + 1);
+  }
+
+  function submit() {
+    const parsed = ProviderApplicationSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
+      return;
+    }
+    setErrors({});
+    apply.mutate(parsed.data, {
+      onSuccess: (response) => {
+        toast({
+          title: 'Application Submitted!',
+          description:
+            response.message ||
+            "We'll review your application and get back to you within 2-3 business days.",
+        });
+        setValues(EMPTY_APPLICATION);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) showErrors(firstErrors(error.fieldErrors));
+        toast({
+          title: 'Submission Error',
+          description: error.message || 'Failed to submit application. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  function updateField(name: ApplicationFieldName, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="large"
+        title="List Your Service"
+        description="Tell us about your organisation. We check every application and reply within 2-3 business days. All fields are required unless marked optional."
+      >
+        <ApplicationForm
+          values={values}
+          errors={errors}
+          failedAttempt={failedAttempt}
+          isSubmitting={apply.isPending}
+          onChange={updateField}
+          onSubmit={submit}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import type { CategoryId } from '@locals/contracts/categories';
+import { CATEGORIES } from '@locals/contracts/categories';
+import { formatPostcode, isValidPostcode } from '@locals/contracts/postcode';
+import type * as SearchContract from '@locals/contracts/search';
+
+type Distance = (typeof SearchContract.DISTANCE_OPTIONS)[number];
+
+/**
+ * The contracts' DISTANCE_OPTIONS, restated because importing that module at run time would
+ * bring zod into the results page. search-criteria.test.ts checks the two lists agree.
+ */
+export const RADIUS_MILES = [5, 10, 25, 40, 60, 100] as const satisfies readonly Distance[];
+
+/** Spec 9: '' (this area only) or a number of miles, as it travels in the query string. */
+export type Radius = '' | `${Distance}`;
+
+export const DEFAULT_RADIUS: Radius = '10';
+export const DEFAULT_PAGE_SIZE = 10;
+/** Spec 9: the map link and map page ask for up to 1000 services. */
+export const MAP_PAGE_SIZE = 1000;
+
+/** Spec 3 "Search criteria": every filter lives in the URL (STYLE: filters live in the URL). */
+export type SearchCriteria = {
+  postcode: string;
+  distance: Radius;
+  keyword: string;
+  category: CategoryId | '';
+  serviceTypes: string;
+  includeUnverified: boolean;
+  reviewRating: string;
+  ageMin: string;
+  ageMax: string;
+};
+
+export const EMPTY_CRITERIA: SearchCriteria = {
+  postcode: '',
+  distance: DEFAULT_RADIUS,
+  keyword: '',
+  category: '',
+  serviceTypes: 'any',
+  includeUnverified: false,
+  reviewRating: '',
+  ageMin: '',
+  ageMax: '',
+};
+
+function isRadius(value: string): value is Radius {
+  return value === '' || (RADIUS_MILES as readonly number[]).includes(Number(value));
+}
+
+function isCategoryId(value: string): value is CategoryId {
+  return CATEGORIES.some((category) => category.id === value);
+}
+
+/** A well-formed postcode is shown normalised; anything else is kept for the form to flag. */
+function readPostcode(value: string): string {
+  const trimmed = value.trim();
+  return isValidPostcode(trimmed) ? formatPostcode(trimmed) : trimmed;
+}
+
+export function readCriteria(params: URLSearchParams): SearchCriteria {
+  const distance = params.get('distance');
+  const category = params.get('category') ?? '';
+  return {
+    postcode: readPostcode(params.get('postcode') ?? ''),
+    // Absent means the default radius; present and empty means "this area only".
+    distance: distance === null || !isRadius(distance) ? DEFAULT_RADIUS : distance,
+    keyword: params.get('keyword')?.trim() ?? '',
+    category: isCategoryId(category) ? category : '',
+    serviceTypes: params.get('serviceTypes')?.trim() || 'any',
+    includeUnverified: params.get('includeUnverified') === 'true',
+    reviewRating: params.get('reviewRating') ?? '',
+    ageMin: params.get('ageMin') ?? '',
+    ageMax: params.get('ageMax') ?? '',
+  };
+}
+
+/** Every criterion, empty ones included, in the order the API documents them. */
+export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
+  const query: Record<keyof SearchCriteria, string> = {
+    postcode: criteria.postcode,
+    distance: criteria.distance,
+    keyword: criteria.keyword,
+    category: criteria.category,
+    serviceTypes: criteria.serviceTypes,
+    includeUnverified: String(criteria.includeUnverified),
+    reviewRating: criteria.reviewRating,
+    ageMin: criteria.ageMin,
+    ageMax: criteria.ageMax,
+  };
+  return new URLSearchParams(query);
+}
+
+/** The API query for one page: empty optional filters are left out, distance is always sent. */
+export function apiSearchParams(criteria: SearchCriteria, page: number, pageSize: number) {
+  const params = withoutEmpty(criteriaParams(criteria), ['distance', 'includeUnverified']);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params;
+}
+
+function withoutEmpty(params: URLSearchParams, keep: string[] = []): URLSearchParams {
+  return new URLSearchParams(
+    [...params].filter(([key, value]) => keep.includes(key) || value !== ''),
+  );
+}
+
+/** Spec 9: the home and /search forms go to /results with every parameter, page 1, size 10. */
+export function resultsSearch(criteria: SearchCriteria): string {
+  const params = criteriaParams(criteria);
+  params.set('page', '1');
+  params.set('pageSize', String(DEFAULT_PAGE_SIZE));
+  return `?${params.toString()}`;
+}
+
+/** Spec 2: the Map View tab keeps the same parameters and asks for 1000 services. */
+export function mapSearch(criteria: SearchCriteria): string {
+  const params = criteriaParams(criteria);
+  params.set('pageSize', String(MAP_PAGE_SIZE));
+  return `?${params.toString()}`;
+}
+
+/** Spec 2: the full-screen map leaves out empty and false values. */
+export function fullScreenMapSearch(criteria: SearchCriteria): string {
+  const params = [...criteriaParams(criteria)].filter(
+    ([, value]) => value !== '' && value !== 'false',
+  );
+  const search = new URLSearchParams(params);
+  search.set('pageSize', String(MAP_PAGE_SIZE));
+  return `?${search.toString()}`;
+}
+
+/** A link that reopens this search with one service's details showing. */
+export function serviceLinkSearch(criteria: SearchCriteria, serviceId: string): string {
+  const params = criteriaParams(criteria);
+  params.set('serviceId', serviceId);
+  return `?${params.toString()}`;
+}
+
+/** The next wider radius, for the "try a wider search" suggestion; null at the widest. */
+export function widerRadius(distance: Radius): Radius | null {
+  const miles = distance === '' ? 0 : Number(distance);
+  const wider = RADIUS_MILES.find((option) => option > miles);
+  return wider === undefined ? null : `${wider}`;
+}

@@ -1,0 +1,170 @@
+import type { ApiErrorBody } from '@locals/contracts/errors';
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string[]> | undefined;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Spec 7 and 9: up to 3 retries, waiting 1 s, 2 s and 3 s. */
+export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
+
+/**
+ * A response schema, or a function that imports it. Call sites pass
+ * `import.meta.env.PROD ? undefined : () => import(...)`: the build replaces the test, so
+ * production never downloads zod (about 29 KB gzipped) to re-check answers the server has
+ * already serialised through the same contract, while development and tests check them all.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+type ApiClientOptions = {
+  retryDelaysMs?: readonly number[];
+  wait?: (milliseconds: number) => Promise<void>;
+  fetch?: typeof fetch;
+};
+
+type RequestOptions = { signal?: AbortSignal | undefined };
+
+const NETWORK_ERROR_MESSAGE =
+  'We could not reach Locals. Check your internet connection and try again.';
+
+function waitFor(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
+}
+
+/** The contracts' ApiErrorSchema, checked by hand so error handling needs no zod. */
+function readErrorBody(body: unknown): ApiErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message, fieldErrors } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fieldErrors !== undefined && !isFieldErrors(fieldErrors)) return null;
+  return { code, message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = readErrorBody(body);
+  if (parsed) return new ApiError({ status: response.status, ...parsed });
+  return new ApiError({
+    status: response.status,
+    code: 'http_error',
+    message: `HTTP error! status: ${response.status}`,
+  });
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
+  return false;
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const wait = options.wait ?? waitFor;
+
+  async function readBody<T>(response: Response, source: SchemaSource<T> | undefined): Promise<T> {
+    const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    if (!source) return json as T;
+    const schema = typeof source === 'function' ? await source() : source;
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: 'Locals sent an answer we could not read. Please try again later.',
+      });
+    }
+    return parsed.data;
+  }
+
+  async function sendOnce(path: string, init: RequestInit): Promise<Response> {
+    // Read fetch at call time so tests (and polyfills) that replace it are honoured.
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(path, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    }
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  async function sendWithRetries(path: string, init: RequestInit): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await sendOnce(path, init);
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        // 4xx answers are final: repeating the same request cannot change them.
+        if (delay === undefined || !isRetryable(error) || init.signal?.aborted) throw error;
+        await wait(delay);
+      }
+    }
+  }
+
+  async function request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    schema: SchemaSource<T> | undefined,
+    body: unknown,
+    { signal }: RequestOptions,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The API refuses state-changing requests without this header (CSRF protection).
+    if (method !== 'GET') headers['X-Requested-With'] = 'locals';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const response = await sendWithRetries(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+    return readBody(response, schema);
+  }
+
+  return {
+    get: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
+      request('GET', path, schema, undefined, options),
+    post: <T>(
+      path: string,
+      body: unknown,
+      schema: SchemaSource<T> | undefined,
+      options: RequestOptions = {},
+    ) => request('POST', path, schema, body, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient = createApiClient();

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type * as ApiClientModule from '@/lib/api-client';
+
+// Keep the real retry rules but skip the 1-3 s waits, so failure paths test quickly.
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, apiClient: actual.createApiClient({ wait: () => Promise.resolve() }) };
+});
+
+// jsdom does not implement scrolling; React Router and the error summary call these.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  // An unexpected console.error (a React warning, a failed prop type...) fails the test.
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

@@ -1,0 +1,70 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const dataDir = join(import.meta.dirname, '..', '.tmp', 'e2e-data');
+
+/** Runs axe against the page (or a part of it) and fails with the rule ids and targets found. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The mail the server wrote to DATA_DIR/outbox, newest last. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMessage),
+  );
+}
+
+export async function latestMailTo(address: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readOutbox()).filter((m) => m.to.includes(address)).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Every story fails on an unexpected browser console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // Map tiles and intentionally failed API calls log network errors; anything else is a bug.
+      const unexpected = errors.filter((text) => !/Failed to load resource/.test(text));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email address must be 254 characters or fewer' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const SubscribeRequestSchema = z.object({ email: EmailSchema });
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
+
+export const SubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'The unsubscribe link is missing its token' }).min(16, {
+    error: 'This unsubscribe link is incomplete. Copy the whole link from the email.',
+  }),
+});

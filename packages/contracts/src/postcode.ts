@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Spec 5: 1-2 letters, 1-2 digits, an optional letter, then a digit and 2 letters.
+ * Spaces are ignored and case does not matter. We also accept an outward code alone
+ * ("BS1", "SW1A"), which people often type when they do not know their full postcode.
+ */
+const FULL_POSTCODE = /^[A-Z]{1,2}[0-9]{1,2}[A-Z]?[0-9][A-Z]{2}$/;
+const OUTWARD_CODE = /^[A-Z]{1,2}[0-9]{1,2}[A-Z]?$/;
+
+export const POSTCODE_MESSAGE = 'Enter a real UK postcode, like BS1 4DJ';
+
+function compact(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isFullPostcode(input: string): boolean {
+  return FULL_POSTCODE.test(compact(input));
+}
+
+export function isOutwardCode(input: string): boolean {
+  return OUTWARD_CODE.test(compact(input));
+}
+
+export function isValidPostcode(input: string): boolean {
+  return isFullPostcode(input) || isOutwardCode(input);
+}
+
+/** Spec 5: remove spaces, uppercase, and put a space before the last 3 characters when length >= 5. */
+export function formatPostcode(input: string): string {
+  const value = compact(input);
+  if (value.length < 5 || isOutwardCode(value)) return value;
+  return `${value.slice(0, -3)} ${value.slice(-3)}`;
+}
+
+/** The outward code (postcode district) of a full postcode or an outward code. */
+export function outwardCode(input: string): string {
+  const value = compact(input);
+  return isOutwardCode(value) ? value : value.slice(0, -3);
+}
+
+export const PostcodeSchema = z
+  .string({ error: POSTCODE_MESSAGE })
+  .trim()
+  .min(1, { error: 'Enter a postcode' })
+  .refine(isValidPostcode, { error: POSTCODE_MESSAGE })
+  .transform(formatPostcode);

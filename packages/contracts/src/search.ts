@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { CategoryIdSchema } from './categories';
+import { PostcodeSchema } from './postcode';
+
+/** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
+export const DISTANCE_OPTIONS = [5, 10, 25, 40, 60, 100] as const;
+export const MAX_PAGE_SIZE = 1000;
+export const REVIEW_RATINGS = ['any', '1-stars', '2-stars', '3-stars', '4-stars', '5-stars'] as const;
+
+/** Query strings carry '' for "not set"; treat it as absent so defaults apply. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be between ${min} and ${max}` })
+    .max(max, { error: `${field} must be between ${min} and ${max}` });
+
+const booleanFlag = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : value),
+  z.enum(['true', 'false'], { error: 'includeUnverified must be true or false' }).transform((v) => v === 'true'),
+);
+
+/** GET /api/HealthServices/search-new (spec 7). Every parameter is optional. */
+export const SearchQuerySchema = z
+  .object({
+    postcode: optional(PostcodeSchema),
+    distance: optional(
+      z.coerce
+        .number({ error: 'distance must be one of 5, 10, 25, 40, 60 or 100 miles' })
+        .refine((miles) => (DISTANCE_OPTIONS as readonly number[]).includes(miles), {
+          error: 'distance must be one of 5, 10, 25, 40, 60 or 100 miles',
+        }),
+    ),
+    keyword: optional(z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' })),
+    category: optional(CategoryIdSchema),
+    /** 'any' or a comma-separated list of service types. */
+    serviceTypes: optional(
+      z
+        .string()
+        .max(500)
+        .transform((value) =>
+          value.trim().toLowerCase() === 'any'
+            ? []
+            : value
+                .split(',')
+                .map((type) => type.trim())
+                .filter(Boolean),
+        ),
+    ),
+    includeUnverified: booleanFlag,
+    ageMin: optional(wholeNumber('ageMin', 0, 120)),
+    ageMax: optional(wholeNumber('ageMax', 0, 120)),
+    reviewRating: optional(
+      z.enum(REVIEW_RATINGS, { error: "reviewRating must be 'any' or 1-stars to 5-stars" }),
+    ),
+    page: optional(wholeNumber('page', 1, 100_000)),
+    pageSize: optional(wholeNumber('pageSize', 1, MAX_PAGE_SIZE)),
+  })
+  .refine((query) => query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax, {
+    error: 'ageMin must not be more than ageMax',
+    path: ['ageMin'],
+  });
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+export const CoordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+
+export const ServiceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  /** Spec 3: phone may be a comma-separated list; `phones` is the same as an array. */
+  phone: z.string().nullable(),
+  phones: z.array(z.string()),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  recommendations: z.number().int(),
+  categories: z.array(CategoryIdSchema),
+  serviceTypes: z.array(z.string()),
+  facilities: z.array(z.string()),
+  verified: z.boolean(),
+  openingHours: z.string().nullable(),
+  /** "0.4 miles"; null when the search had no postcode. */
+  distance: z.string().nullable(),
+  distanceMiles: z.number().nullable(),
+  coordinates: CoordinatesSchema.nullable(),
+  /** A clearly marked demo listing (source 'demo'), never verified. */
+  isDemo: z.boolean(),
+});
+export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
+
+export const LocationPrecisionSchema = z.enum(['postcode', 'postcodes-api', 'district']);
+
+/** Where a searched postcode was placed, and how precisely. */
+export const ResolvedLocationSchema = z.object({
+  postcode: z.string(),
+  outcode: z.string(),
+  coordinates: CoordinatesSchema,
+  precision: LocationPrecisionSchema,
+  areaName: z.string().nullable(),
+});
+export type ResolvedLocation = z.infer<typeof ResolvedLocationSchema>;
+
+export const SearchResponseSchema = z.object({
+  results: z.array(ServiceSummarySchema),
+  hasMore: z.boolean(),
+  totalResults: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  location: ResolvedLocationSchema.nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const ServiceDetailSchema = ServiceSummarySchema.extend({
+  provider: z.string().nullable(),
+  reviewDate: z.string().nullable(),
+  fullDescription: z.string().nullable(),
+  mainServices: z.array(z.string()),
+  otherServices: z.array(z.string()),
+  serving: z.array(z.string()),
+  status: z.string().nullable(),
+  statusDetails: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  images: z.array(z.string()),
+  ageRange: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }).nullable(),
+  verificationStatus: z.string().nullable(),
+  accessibility: z.array(z.string()),
+  languages: z.array(z.string()),
+  areaName: z.string().nullable(),
+  provenance: z.object({
+    source: z.string(),
+    sourceName: z.string().nullable(),
+    licence: z.string(),
+    lastUpdated: z.string().nullable(),
+  }),
+});
+export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
+
+export const ServiceDetailResponseSchema = z.object({ success: z.literal(true), data: ServiceDetailSchema });
+
+export const ServiceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** GET /api/geocode/reverse: a point in or near the UK. */
+export const ReverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(49, { error: 'That location is outside the UK' }).max(61, { error: 'That location is outside the UK' }),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-9, { error: 'That location is outside the UK' }).max(3, { error: 'That location is outside the UK' }),
+});
+
+export const ReverseGeocodeResponseSchema = z.object({
+  postcode: z.string(),
+  outcode: z.string(),
+  areaName: z.string().nullable(),
+  precision: LocationPrecisionSchema,
+});
+export type ReverseGeocodeResponse = z.infer<typeof ReverseGeocodeResponseSchema>;

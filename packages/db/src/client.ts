@@ -1,0 +1,124 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+/** One drizzle type for both drivers, so repositories never care which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `execute` with `{ rows }`, but the shared
+ * base type cannot say so; prefer the query builder, which is typed for both.
+ */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs drizzle's migrator for this driver; use `migrate(database)` from './migrate'. */
+  applyMigrations(config: MigrationConfig): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type CreateDbOptions = {
+  /** postgres://... When set, PostgreSQL is used and `dataDir` is ignored. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL only: the connection's search_path, e.g. 'test_abc, public'. */
+  searchPath?: string;
+};
+
+const LOCK_FILE = 'locals.lock';
+// A crashed process stops refreshing its lock; after this long another process may take it.
+// Generous, because a long PGlite statement blocks the event loop and so the refresh too.
+const LOCK_STALE_MS = 60_000;
+
+export async function createDb(options: CreateDbOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.searchPath);
+  return createPglite(options.dataDir);
+}
+
+function createPostgres(connectionString: string, searchPath: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    applyMigrations: (config) => migratePg(db, config),
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? await lockDataDir(dataDir) : undefined;
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { cube, earthdistance, pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      applyMigrations: (config) => migratePglite(db, config),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await release?.();
+        }
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+/** PGlite is single-process: two servers on one directory would corrupt it. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, LOCK_FILE),
+      stale: LOCK_STALE_MS,
+    });
+  } catch (error) {
+    if (isLockHeld(error)) {
+      throw new Error(
+        `Another Locals process is already using DATA_DIR '${dataDir}'. ` +
+          'Stop that process or choose another DATA_DIR.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function isLockHeld(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ELOCKED';
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Postcode districts (outward codes) with their centroids: the geography every search falls back to. */
+export const postcodeDistricts = pgTable(
+  'postcode_districts',
+  {
+    outcode: text('outcode').primaryKey(),
+    area: text('area').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    country: text('country').notNull(),
+    ladCode: text('lad_code'),
+    ladName: text('lad_name'),
+    postcodesUsed: integer('postcodes_used').notNull(),
+  },
+  (table) => [
+    index('postcode_districts_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
+  ],
+);
+
+/** Full unit postcodes, stored formatted ("BS1 4DJ"). Loaded for the embedded areas or imported. */
+export const postcodes = pgTable(
+  'postcodes',
+  {
+    postcode: text('postcode').primaryKey(),
+    outcode: text('outcode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ladCode: text('lad_code'),
+  },
+  // No GiST here: 265k+ rows would make first start slow, and nearest-postcode lookups
+  // narrow to a few districts (small GiST on postcode_districts) first.
+  (table) => [index('postcodes_outcode_idx').on(table.outcode)],
+);
+
+/** A listed service. Storage names are snake_case; the API contract maps them (see services module). */
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name exactly as the source published it (NHS data is upper case). */
+    nameOriginal: text('name_original').notNull(),
+    provider: text('provider'),
+    description: text('description'),
+    fullDescription: text('full_description'),
+    mainServices: text('main_services').array().notNull().default(sql`'{}'`),
+    otherServices: text('other_services').array().notNull().default(sql`'{}'`),
+    facilities: text('facilities').array().notNull().default(sql`'{}'`),
+    serving: text('serving').array().notNull().default(sql`'{}'`),
+    status: text('status'),
+    statusDetails: text('status_details'),
+    verified: boolean('verified').notNull().default(false),
+    verificationStatus: text('verification_status'),
+    openingHours: text('opening_hours'),
+    serviceTypes: text('service_types').array().notNull().default(sql`'{}'`),
+    categories: text('categories').array().notNull().default(sql`'{}'`),
+    images: text('images').array().notNull().default(sql`'{}'`),
+    ageMin: integer('age_min'),
+    ageMax: integer('age_max'),
+    accessibility: text('accessibility').array().notNull().default(sql`'{}'`),
+    languages: text('languages').array().notNull().default(sql`'{}'`),
+    website: text('website'),
+    phones: text('phones').array().notNull().default(sql`'{}'`),
+    email: text('email'),
+    address: text('address'),
+    addressOriginal: text('address_original'),
+    postcode: text('postcode'),
+    outcode: text('outcode'),
+    ladCode: text('lad_code'),
+    ladName: text('lad_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    reviewDate: text('review_date'),
+    ratingAverage: real('rating_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    recommendations: integer('recommendations').notNull().default(0),
+    /** Where the record came from: 'nhs-ods', 'libraries-hacked', 'demo', 'import:<file>'. */
+    source: text('source').notNull(),
+    sourceRecordId: text('source_record_id'),
+    sourceName: text('source_name'),
+    licence: text('licence').notNull(),
+    sourceUpdated: text('source_updated'),
+    /** Plain text the full-text index is built from (descriptions, services, types). */
+    searchDocument: text('search_document').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('services_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index('services_outcode_idx').on(table.outcode),
+    index('services_categories_idx').using('gin', table.categories),
+    index('services_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
