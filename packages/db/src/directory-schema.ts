@@ -94,12 +94,19 @@ export const services = pgTable(
     sourceName: text('source_name'),
     licence: text('licence').notNull(),
     sourceUpdated: text('source_updated'),
-    /** Plain text the full-text index is built from (descriptions, services, types). */
+    /**
+     * Plain text the full-text index is built from (descriptions, services, types). Two more
+     * columns live in SQL only (generated, so never written): `search` tsvector (migration 0002)
+     * and `name_pairs`, adjacent name words joined for typo matching (migration 0003).
+     */
     searchDocument: text('search_document').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Migration 0005 (SQL only: Drizzle cannot declare INCLUDE) rebuilt this one as
+    // `... include (latitude, longitude, verified)` and added a partial copy per fixed category,
+    // services_earth_<category>_idx `where categories @> '{<category>}'`, for radius search.
     index('services_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
     index('services_outcode_idx').on(table.outcode),
     index('services_categories_idx').using('gin', table.categories),

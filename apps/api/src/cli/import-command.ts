@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Database } from '@locals/db/client';
+import { formatImportReport } from './import-report';
+import { importPostcodes } from './import-postcodes';
+import { importServices } from './import-services';
+
+const USAGE = `Usage: npm run import -- <file> [--type services|postcodes] [--source NAME] [--licence TEXT] [--verified]
+
+  services (default): Open Referral UK JSON or CSV, or CSV in our open-data columns.
+                      --licence is required: the licence the data was published under.
+  postcodes:          ONS Postcode Directory / NSPL CSV, or Code-Point Open CSV.`;
+
+export type ImportCommand =
+  | { type: 'services'; file: string; licence: string; source?: string | undefined; verified: boolean }
+  | { type: 'postcodes'; file: string };
+
+/** Reads the command line; a problem throws a message meant for the person who typed it. */
+export function parseImportArgs(args: string[]): ImportCommand {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      type: { type: 'string', default: 'services' },
+      source: { type: 'string' },
+      licence: { type: 'string' },
+      verified: { type: 'boolean', default: false },
+    },
+  });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new Error(`Name one file to import.\n\n${USAGE}`);
+  const resolved = path.resolve(file);
+  if (values.type === 'postcodes') return { type: 'postcodes', file: resolved };
+  if (values.type !== 'services') throw new Error(`--type must be services or postcodes, not '${values.type}'.`);
+  if (!values.licence?.trim()) {
+    throw new Error(
+      "--licence is required when importing services: say which licence the data was published under, " +
+        "e.g. --licence 'Open Government Licence v3.0'.",
+    );
+  }
+  return { type: 'services', file: resolved, licence: values.licence.trim(), source: values.source, verified: values.verified };
+}
+
+/** Runs one import on an open, migrated database and returns the report to print. */
+export async function runImport(database: Database, command: ImportCommand): Promise<string> {
+  const name = path.basename(command.file);
+  if (command.type === 'postcodes') {
+    const report = await importPostcodes(database, command.file);
+    const format = report.format === 'onspd' ? 'ONS Postcode Directory' : 'Code-Point Open';
+    return formatImportReport(`Imported postcodes from ${name} (${format})`, report);
+  }
+  const source = command.source ?? `import:${name}`;
+  const report = await importServices(database, { ...command, source });
+  return formatImportReport(`Imported services from ${name} (source '${source}')`, report);
+}
+

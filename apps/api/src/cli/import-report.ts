@@ -1,0 +1,35 @@
+/** Accepted and rejected rows of one import, rejections grouped by reason. */
+export type ImportReport = {
+  accepted: number;
+  rejected: Map<string, number[]>;
+};
+
+const ROWS_SHOWN = 5;
+
+export function createImportReport(): ImportReport {
+  return { accepted: 0, rejected: new Map() };
+}
+
+export function reject(report: ImportReport, row: number, reason: string): void {
+  const rows = report.rejected.get(reason) ?? [];
+  rows.push(row);
+  report.rejected.set(reason, rows);
+}
+
+export function rejectedCount(report: ImportReport): number {
+  return [...report.rejected.values()].reduce((sum, rows) => sum + rows.length, 0);
+}
+
+/** What a person running the import reads: counts, then each reason with its first few rows. */
+export function formatImportReport(title: string, report: ImportReport): string {
+  const lines = [title, `  accepted: ${report.accepted}`, `  rejected: ${rejectedCount(report)}`];
+  const reasons = [...report.rejected.entries()].sort(
+    (a, b) => b[1].length - a[1].length || (a[1][0] ?? 0) - (b[1][0] ?? 0),
+  );
+  for (const [reason, rows] of reasons) {
+    const shown = rows.slice(0, ROWS_SHOWN).join(', ');
+    const more = rows.length > ROWS_SHOWN ? `, ... ${rows.length - ROWS_SHOWN} more` : '';
+    lines.push(`    ${rows.length} x ${reason} (row${rows.length > 1 ? 's' : ''} ${shown}${more})`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { queryRows, type Database } from '@locals/db/client';
+import { readCsv } from '@locals/db/open-data/csv';
+import { serviceFromOpenData, type NewService } from '@locals/db/open-data/service-records';
+import { upsertServices } from '@locals/db/open-data/upsert-services';
+import { sql } from 'drizzle-orm';
+import { createImportReport, reject, type ImportReport } from './import-report';
+import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
+
+export type ServicesImportOptions = {
+  file: string;
+  licence: string;
+  /** Defaults to 'import:<file name>'. */
+  source?: string | undefined;
+  verified?: boolean;
+};
+
+type Candidate = { rowNumber: number; service: NewService };
+
+/**
+ * Imports services from ORUK JSON (an array or `{content: [...]}`), flattened ORUK CSV, or CSV
+ * in our own open-data columns. Upserts by id, so running it again updates and never duplicates.
+ */
+export async function importServices(database: Database, options: ServicesImportOptions): Promise<ImportReport> {
+  const fileName = path.basename(options.file);
+  const source = options.source ?? `import:${fileName}`;
+  const context: ImportContext = {
+    source,
+    sourceName: `${fileName} (imported)`,
+    licence: options.licence,
+    verified: options.verified ?? false,
+  };
+  const report = createImportReport();
+  const candidates: Candidate[] = [];
+  for await (const { rowNumber, result } of readServiceRecords(options.file, context)) {
+    if ('row' in result) candidates.push({ rowNumber, service: result.row });
+    else reject(report, rowNumber, result.rejected);
+  }
+  const placed = await placeServices(database, candidates, report);
+  await upsertServices(database, placed);
+  report.accepted = placed.length;
+  return report;
+}
+
+async function* readServiceRecords(file: string, context: ImportContext) {
+  if (/\.json$/i.test(file)) {
+    const records = recordsOfJson(JSON.parse(await readFile(file, 'utf8')) as unknown);
+    for (const [index, record] of records.entries()) {
+      yield { rowNumber: index + 1, result: serviceFromOruk(record, context) };
+    }
+    return;
+  }
+  // Spreadsheet numbering: the header is row 1, so the first record is row 2.
+  let rowNumber = 1;
+  for await (const row of readCsv(file)) {
+    rowNumber += 1;
+    yield { rowNumber, result: 'subcategory' in row ? fromOpenDataRow(row, context) : serviceFromOruk(orukFromCsvRow(row), context) };
+  }
+}
+
+function recordsOfJson(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (typeof json === 'object' && json !== null && 'content' in json && Array.isArray(json.content)) {
+    return json.content as unknown[];
+  }
+  throw new Error('The JSON file must hold an array of Open Referral UK services, or {"content": [...]}.');
+}
+
+/** Our own open-data columns keep their ids and mapping; provenance is the import's. */
+function fromOpenDataRow(row: Record<string, string>, context: ImportContext) {
+  const result = serviceFromOpenData(row);
+  if ('rejected' in result) return result;
+  return {
+    row: { ...result.service, source: context.source, sourceName: context.sourceName, licence: context.licence },
+  };
+}
+
+type PostcodePlace = { postcode: string; latitude: number; longitude: number; lad_code: string | null };
+type DistrictArea = { outcode: string; lad_code: string | null; lad_name: string | null };
+
+/** Fills coordinates from the unit postcode where a record has none, and the area from its district. */
+async function placeServices(database: Database, candidates: Candidate[], report: ImportReport): Promise<NewService[]> {
+  const postcodes = [...new Set(candidates.flatMap(({ service }) => (service.postcode ? [service.postcode] : [])))];
+  const outcodes = [...new Set(candidates.flatMap(({ service }) => (service.outcode ? [service.outcode] : [])))];
+  const places = await queryRows<PostcodePlace>(
+    database.db,
+    sql`select postcode, latitude, longitude, lad_code from postcodes where postcode = any(${sql.param(postcodes)}::text[])`,
+  );
+  const areas = await queryRows<DistrictArea>(
+    database.db,
+    sql`select outcode, lad_code, lad_name from postcode_districts where outcode = any(${sql.param(outcodes)}::text[])`,
+  );
+  const placeOf = new Map(places.map((place) => [place.postcode, place]));
+  const areaOf = new Map(areas.map((area) => [area.outcode, area]));
+
+  const placed: NewService[] = [];
+  for (const { rowNumber, service } of candidates) {
+    const place = service.postcode ? placeOf.get(service.postcode) : undefined;
+    const hasCoordinates = typeof service.latitude === 'number' && typeof service.longitude === 'number';
+    if (!hasCoordinates && !place) {
+      reject(
+        report,
+        rowNumber,
+        service.postcode
+          ? 'no coordinates, and its postcode is not in the postcode table'
+          : 'no coordinates and no valid postcode',
+      );
+      continue;
+    }
+    const area = service.outcode ? areaOf.get(service.outcode) : undefined;
+    placed.push({
+      ...service,
+      latitude: hasCoordinates ? service.latitude : place?.latitude,
+      longitude: hasCoordinates ? service.longitude : place?.longitude,
+      ladCode: service.ladCode ?? place?.lad_code ?? area?.lad_code ?? null,
+      ladName: service.ladName ?? area?.lad_name ?? null,
+    });
+  }
+  return placed;
+}

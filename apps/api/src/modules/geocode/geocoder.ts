@@ -1,0 +1,94 @@
+import type { ResolvedLocation, ReverseGeocodeResponse } from '@locals/contracts/search';
+import { isFullPostcode, outwardCode } from '@locals/contracts/postcode';
+import type { Db } from '@locals/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { createPlacesRepository, type Point } from './places.repository';
+import { lookupPostcodesApi } from './postcodes-api';
+
+/** Reverse geocoding looks at this many district centroids, and none farther than this. */
+const NEAREST_DISTRICTS = 5;
+export const REVERSE_MAX_METRES = 20_000;
+
+export type GeocoderOptions = {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  postcodesApiUrl?: string | undefined;
+  postcodesApiTimeoutMs?: number;
+};
+
+export function createGeocoder(options: GeocoderOptions) {
+  const places = createPlacesRepository(options.db);
+
+  async function fromPostcodesApi(postcode: string): Promise<{ point: Point; areaName: string | null } | null> {
+    if (!options.postcodesApiUrl) return null;
+    try {
+      const place = await lookupPostcodesApi(postcode, {
+        baseUrl: options.postcodesApiUrl,
+        ...(options.postcodesApiTimeoutMs ? { timeoutMs: options.postcodesApiTimeoutMs } : {}),
+      });
+      return place ? { point: place, areaName: place.adminDistrict } : null;
+    } catch (error) {
+      // A slow or failing lookup service must not fail the search: the district centroid will do.
+      options.log.warn({ err: error }, 'postcodes API lookup failed; using the district centroid');
+      return null;
+    }
+  }
+
+  return {
+    /**
+     * Places a formatted postcode or outward code: its unit postcode row, else the postcodes API,
+     * else its district centroid. Null when none of them knows it.
+     */
+    async resolve(postcode: string): Promise<ResolvedLocation | null> {
+      const outcode = outwardCode(postcode);
+      const isFull = isFullPostcode(postcode);
+      const { unit, district } = await places.locate(postcode, outcode);
+      const areaName = district?.areaName ?? null;
+      const located = (point: Point, precision: ResolvedLocation['precision'], name = areaName) => ({
+        postcode,
+        outcode,
+        coordinates: { lat: point.latitude, lng: point.longitude },
+        precision,
+        areaName: name,
+      });
+      if (isFull && unit) return located(unit, 'postcode');
+      if (isFull) {
+        const fromApi = await fromPostcodesApi(postcode);
+        if (fromApi) return located(fromApi.point, 'postcodes-api', areaName ?? fromApi.areaName);
+      }
+      return district ? located(district, 'district') : null;
+    },
+
+    /** The nearest unit postcode to a point, or the nearest district where no units are loaded. */
+    async reverse(point: Point): Promise<ReverseGeocodeResponse | null> {
+      const districts = await places.nearestDistricts(point, NEAREST_DISTRICTS, REVERSE_MAX_METRES);
+      const nearest = districts[0];
+      if (!nearest) return null;
+      if (await places.hasUnitPostcodes(nearest.outcode)) {
+        const unit = await places.nearestPostcodeIn(
+          districts.map((district) => district.outcode),
+          point,
+        );
+        if (unit) {
+          const district = districts.find((candidate) => candidate.outcode === unit.outcode);
+          return { ...unit, areaName: district?.areaName ?? null, precision: 'postcode' };
+        }
+      }
+      return {
+        postcode: nearest.outcode,
+        outcode: nearest.outcode,
+        areaName: nearest.areaName,
+        precision: 'district',
+      };
+    },
+  };
+}
+
+export type Geocoder = ReturnType<typeof createGeocoder>;
+
+/** Spec 8 style: say what went wrong and what to try instead. */
+export function postcodeNotFoundMessage(postcode: string): string {
+  return isFullPostcode(postcode)
+    ? `We couldn't find ${postcode}. Check it and try again, or search by the first part (like ${outwardCode(postcode)}).`
+    : `We couldn't find ${postcode}. Check it and try again.`;
+}

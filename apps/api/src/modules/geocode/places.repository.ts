@@ -1,0 +1,81 @@
+import type { Db } from '@locals/db/client';
+import { queryRows } from '@locals/db/client';
+import { sql } from 'drizzle-orm';
+
+export type Point = { latitude: number; longitude: number };
+
+export type Located = {
+  unit: Point | null;
+  district: (Point & { areaName: string | null }) | null;
+};
+
+export type NearbyDistrict = { outcode: string; areaName: string | null; metres: number };
+
+/** Unit postcodes and district centroids: where a postcode is, and what is near a point. */
+export function createPlacesRepository(db: Db) {
+  return {
+    /** The unit postcode's point (when loaded) and its district's centroid, in one round trip. */
+    async locate(postcode: string, outcode: string): Promise<Located> {
+      const [row] = await queryRows<{
+        unit_lat: number | null;
+        unit_lng: number | null;
+        district_lat: number | null;
+        district_lng: number | null;
+        lad_name: string | null;
+      }>(
+        db,
+        sql`select p.latitude as unit_lat, p.longitude as unit_lng,
+                   d.latitude as district_lat, d.longitude as district_lng, d.lad_name
+            from (select 1) as one
+            left join postcodes p on p.postcode = ${postcode}
+            left join postcode_districts d on d.outcode = ${outcode}`,
+      );
+      if (!row) return { unit: null, district: null };
+      return {
+        unit:
+          row.unit_lat === null || row.unit_lng === null
+            ? null
+            : { latitude: row.unit_lat, longitude: row.unit_lng },
+        district:
+          row.district_lat === null || row.district_lng === null
+            ? null
+            : { latitude: row.district_lat, longitude: row.district_lng, areaName: row.lad_name },
+      };
+    },
+
+    /** The few district centroids nearest a point (GiST nearest-neighbour), within maxMetres. */
+    async nearestDistricts(point: Point, limit: number, maxMetres: number): Promise<NearbyDistrict[]> {
+      const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+      const rows = await queryRows<{ outcode: string; lad_name: string | null; metres: number }>(
+        db,
+        sql`select outcode, lad_name, metres from (
+              select outcode, lad_name, earth_distance(${origin}, ll_to_earth(latitude, longitude)) as metres
+              from postcode_districts
+              order by ll_to_earth(latitude, longitude) <-> ${origin}
+              limit ${limit}
+            ) as nearest
+            where metres <= ${maxMetres}
+            order by metres`,
+      );
+      return rows.map((row) => ({ outcode: row.outcode, areaName: row.lad_name, metres: row.metres }));
+    },
+
+    /** The nearest unit postcode in the given districts (outcode btree; no GiST on postcodes). */
+    async nearestPostcodeIn(outcodes: string[], point: Point): Promise<{ postcode: string; outcode: string } | null> {
+      const [row] = await queryRows<{ postcode: string; outcode: string }>(
+        db,
+        sql`select postcode, outcode from postcodes
+            where outcode = any(${sql.param(outcodes)}::text[])
+            order by earth_distance(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8),
+                                    ll_to_earth(latitude, longitude)), postcode
+            limit 1`,
+      );
+      return row ?? null;
+    },
+
+    async hasUnitPostcodes(outcode: string): Promise<boolean> {
+      const rows = await queryRows(db, sql`select 1 from postcodes where outcode = ${outcode} limit 1`);
+      return rows.length > 0;
+    },
+  };
+}

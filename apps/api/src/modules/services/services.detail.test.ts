@@ -1,0 +1,84 @@
+import { ServiceDetailResponseSchema } from '@locals/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aService, insertServices } from '../../testing/directory-fixtures';
+import { createTestApp } from '../../testing/test-app';
+
+describe('GET /api/services/:id', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await insertServices(testApp.database, [
+      aService({
+        id: 'ods:F82625',
+        name: 'Abbey Medical Centre',
+        nameOriginal: 'ABBEY MEDICAL CENTRE',
+        provider: 'NHS',
+        fullDescription: 'NHS GP practice in Barking and Dagenham.',
+        mainServices: ['GP practice'],
+        otherServices: ['Vaccinations'],
+        serving: ['Everyone'],
+        status: 'open',
+        website: 'https://abbey.example',
+        email: 'abbey@example.org',
+        ageMin: 16,
+        ageMax: null,
+        verificationStatus: 'Listed in the NHS Organisation Data Service register (2023-12)',
+        languages: ['English', 'Polish'],
+        ladName: 'Barking and Dagenham',
+        source: 'nhs-ods',
+        sourceName: 'NHS ODS epraccur',
+        licence: 'Open Government Licence v3.0',
+        sourceUpdated: '2023-12',
+      }),
+      aService({ id: 'plain', ageMin: null, ageMax: null }),
+    ]);
+  });
+  afterAll(async () => testApp.close());
+
+  it.each([['ods:F82625'], ['ods%3AF82625']])('returns the full detail for %s', async (id) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/services/${id}` });
+
+    expect(response.statusCode).toBe(200);
+    const body = ServiceDetailResponseSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({
+      id: 'ods:F82625',
+      name: 'Abbey Medical Centre',
+      provider: 'NHS',
+      fullDescription: 'NHS GP practice in Barking and Dagenham.',
+      mainServices: ['GP practice'],
+      otherServices: ['Vaccinations'],
+      serving: ['Everyone'],
+      status: 'open',
+      website: 'https://abbey.example',
+      email: 'abbey@example.org',
+      ageRange: { min: 16, max: null },
+      languages: ['English', 'Polish'],
+      areaName: 'Barking and Dagenham',
+      phone: '0117 000 0000',
+      distance: null,
+      provenance: {
+        source: 'nhs-ods',
+        sourceName: 'NHS ODS epraccur',
+        licence: 'Open Government Licence v3.0',
+        lastUpdated: '2023-12',
+      },
+    });
+  });
+
+  it('has no age range when the service gives neither bound', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/services/plain' });
+
+    expect(ServiceDetailResponseSchema.parse(response.json()).data.ageRange).toBeNull();
+  });
+
+  it('answers 404 with words a person can act on for an unknown id', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/services/ods%3ANOPE' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: 'We could not find that service. It may have been removed.',
+    });
+  });
+});

@@ -1,0 +1,292 @@
+import { POSTCODE_MESSAGE } from '@locals/contracts/postcode';
+import { SearchResponseSchema } from '@locals/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { SEARCH_SERVICES } from './search-fixtures';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const BRISTOL = 'Bristol, City of';
+
+describe('GET /api/HealthServices/search-new', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await insertBristolGeography(testApp.database);
+    await insertServices(testApp.database, SEARCH_SERVICES);
+  });
+  afterAll(async () => testApp.close());
+
+  async function search(query: Record<string, string>) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/HealthServices/search-new',
+      query,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return SearchResponseSchema.parse(response.json());
+  }
+  const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
+
+  describe('within a radius of a postcode', () => {
+    it('lists verified services within the miles asked, nearest first, with distances', async () => {
+      const body = await search({ postcode: 'bs14dj', distance: '5' });
+
+      expect(ids(body)).toEqual(['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']);
+      expect(body.results.map((service) => service.distance)).toEqual([
+        'Less than 0.1 miles',
+        '0.1 miles',
+        '0.5 miles',
+        '0.8 miles',
+        '0.9 miles',
+      ]);
+      const miles = body.results.map((service) => service.distanceMiles ?? -1);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      expect(body.location).toEqual({
+        postcode: 'BS1 4DJ',
+        outcode: 'BS1',
+        coordinates: { lat: 51.4519, lng: -2.5967 },
+        precision: 'postcode',
+        areaName: BRISTOL,
+      });
+    });
+
+    it.each([
+      ['10', false, false],
+      ['25', true, false],
+      ['40', true, true],
+    ])('with %s miles includes Bath (11 mi): %s, Cardiff (25.2 mi): %s', async (distance, hasBath, hasCardiff) => {
+      const body = await search({ postcode: 'BS1 4DJ', distance });
+
+      expect(ids(body).includes('s-bath-library')).toBe(hasBath);
+      expect(ids(body).includes('s-cardiff')).toBe(hasCardiff);
+    });
+
+    it('maps each service onto the contract: phones joined, rating, coordinates, demo flag', async () => {
+      const body = await search({ postcode: 'BS1 4DJ', distance: '5', includeUnverified: 'true' });
+
+      const pharmacy = body.results.find((service) => service.id === 's-pharmacy');
+      expect(pharmacy).toMatchObject({
+        name: 'Harbourside Pharmacy',
+        phone: '0117 111 1111, 0117 222 2222',
+        phones: ['0117 111 1111', '0117 222 2222'],
+        rating: 4.5,
+        reviewCount: 8,
+        categories: ['health'],
+        serviceTypes: ['Pharmacy'],
+        verified: true,
+        coordinates: { lat: 51.4521, lng: -2.5967 },
+        isDemo: false,
+      });
+      expect(body.results.find((service) => service.id === 's-pantry')).toMatchObject({
+        verified: false,
+        isDemo: true,
+      });
+    });
+  });
+
+  describe('in this area only (empty distance)', () => {
+    it('lists the services in the postcode district, nearest first, unplaced ones last', async () => {
+      const body = await search({ postcode: 'BS1 4DJ', distance: '' });
+
+      expect(ids(body)).toEqual(['s-pharmacy', 's-youth', 's-phone-line']);
+      expect(body.results[2]).toMatchObject({ distance: null, distanceMiles: null, coordinates: null });
+      expect(body.totalResults).toBe(3);
+    });
+
+    it('searches a district from its outward code alone, placed at its centroid', async () => {
+      const body = await search({ postcode: 'bs2' });
+
+      expect(ids(body)).toEqual(['s-foodbank']);
+      expect(body.location).toEqual({
+        postcode: 'BS2',
+        outcode: 'BS2',
+        coordinates: { lat: 51.4597, lng: -2.5759 },
+        precision: 'district',
+        areaName: BRISTOL,
+      });
+    });
+  });
+
+  describe('by keyword', () => {
+    it('searches every area, most relevant first, without distances', async () => {
+      const body = await search({ keyword: 'library' });
+
+      expect(ids(body)).toEqual(['s-bath-library', 's-youth']);
+      expect(body.location).toBeNull();
+      expect(body.results.every((service) => service.distance === null)).toBe(true);
+    });
+
+    it.each([
+      ['pharmacies', 's-pharmacy', 'stemming'],
+      ['fodbank', 's-foodbank', 'a typo across the word gap'],
+      ['foodbank', 's-foodbank', 'the words run together'],
+      ['pharmcy', 's-pharmacy', 'a missing letter'],
+      ['Harbourside', 's-phone-line', 'a name'],
+    ])('finds %s -> %s (%s)', async (keyword, expected) => {
+      const body = await search({ keyword });
+
+      expect(ids(body)).toContain(expected);
+    });
+
+    it('does not match unrelated words that merely look alike', async () => {
+      const body = await search({ keyword: 'foot' });
+
+      expect(ids(body)).toEqual([]);
+    });
+
+    it('keeps nearest-first order when a postcode is given too', async () => {
+      const body = await search({ postcode: 'BS1 4DJ', distance: '10', keyword: 'pharmacy' });
+
+      expect(ids(body)).toEqual(['s-pharmacy', 's-pharmacy-clifton']);
+    });
+  });
+
+  describe('filters', () => {
+    it.each([
+      [{ category: 'food' }, ['s-foodbank']],
+      [{ category: 'food', includeUnverified: 'true' }, ['s-pantry', 's-foodbank']],
+      [{ serviceTypes: 'food BANK, pharmacy' }, ['s-pharmacy', 's-foodbank', 's-pharmacy-clifton']],
+      [{ serviceTypes: 'any' }, ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
+      [{ ageMin: '0', ageMax: '10' }, ['s-pharmacy', 's-pharmacy-clifton', 's-gp']],
+      [{ ageMin: '19' }, ['s-pharmacy', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
+      [{ ageMin: '12', ageMax: '14' }, ['s-pharmacy', 's-youth', 's-pharmacy-clifton', 's-gp']],
+      [{ reviewRating: '4-stars' }, ['s-pharmacy']],
+      [{ reviewRating: '3-stars' }, ['s-pharmacy', 's-foodbank']],
+      [{ reviewRating: 'any' }, ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
+    ])('%j within 5 miles of BS1 4DJ gives %j', async (filters, expected) => {
+      const body = await search({ postcode: 'BS1 4DJ', distance: '5', ...filters });
+
+      expect(ids(body)).toEqual(expected);
+    });
+  });
+
+  describe('rejects what it cannot search', () => {
+    it('answers 400 invalid_postcode for something that is not a postcode', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new?postcode=not%20a%20postcode',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'invalid_postcode',
+        message: POSTCODE_MESSAGE,
+        fieldErrors: { postcode: [POSTCODE_MESSAGE] },
+      });
+    });
+
+    it.each([
+      ['distance=7', 'distance must be one of 5, 10, 25, 40, 60 or 100 miles'],
+      ['page=0', 'page must be between 1 and 100000'],
+      ['page=1.5', 'page must be a whole number'],
+      ['pageSize=1001', 'pageSize must be between 1 and 1000'],
+      ['pageSize=ten', 'pageSize must be a whole number'],
+      ['category=pizza', 'Choose one of the listed categories'],
+      ['reviewRating=6-stars', "reviewRating must be 'any' or 1-stars to 5-stars"],
+      ['includeUnverified=maybe', 'includeUnverified must be true or false'],
+      ['ageMin=30&ageMax=20', 'ageMin must not be more than ageMax'],
+      ['ageMax=121', 'ageMax must be between 0 and 120'],
+      [`keyword=${'a'.repeat(201)}`, 'keyword must be 200 characters or fewer'],
+    ])('answers 400 for %s with "%s"', async (query, message) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/HealthServices/search-new?${query}`,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', message });
+    });
+
+    it.each([
+      ['BS99 9ZZ', "We couldn't find BS99 9ZZ. Check it and try again, or search by the first part (like BS99)."],
+      ['ZZ1', "We couldn't find ZZ1. Check it and try again."],
+    ])('answers 404 postcode_not_found for %s, which no table places', async (postcode, message) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query: { postcode, distance: '5' },
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'postcode_not_found', message });
+    });
+
+    it('places a postcode missing from the unit table at its district centroid', async () => {
+      const body = await search({ postcode: 'BS1 9ZZ', distance: '5' });
+
+      expect(body.location).toMatchObject({
+        postcode: 'BS1 9ZZ',
+        precision: 'district',
+        coordinates: { lat: 51.4536, lng: -2.5927 },
+      });
+      expect(ids(body)[0]).toBe('s-pharmacy');
+    });
+  });
+});
+
+describe('GET /api/HealthServices/search-new paging', () => {
+  let testApp: TestApp;
+  const twins = ['t-e', 't-a', 't-d', 't-b', 't-c'];
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await insertBristolGeography(testApp.database);
+    // Five services at one point: only the id can order them, and paging must stay stable.
+    await insertServices(testApp.database, [
+      ...twins.map((id) => aService({ id })),
+      aService({ id: 'far', latitude: 51.46, longitude: -2.6 }),
+    ]);
+  });
+  afterAll(async () => testApp.close());
+
+  async function page(number: number, pageSize = 2) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/HealthServices/search-new',
+      query: { postcode: 'BS1 4DJ', distance: '5', page: String(number), pageSize: String(pageSize) },
+    });
+    expect(response.statusCode).toBe(200);
+    return SearchResponseSchema.parse(response.json());
+  }
+
+  it('pages through every result once, ties broken by id, saying when there is more', async () => {
+    const pages = [await page(1), await page(2), await page(3)];
+
+    expect(pages.map((body) => body.results.map((service) => service.id))).toEqual([
+      ['t-a', 't-b'],
+      ['t-c', 't-d'],
+      ['t-e', 'far'],
+    ]);
+    expect(pages.map((body) => body.hasMore)).toEqual([true, true, false]);
+    expect(pages.map((body) => [body.totalResults, body.page, body.pageSize])).toEqual([
+      [6, 1, 2],
+      [6, 2, 2],
+      [6, 3, 2],
+    ]);
+  });
+
+  it('still reports the total past the last page', async () => {
+    const body = await page(9);
+
+    expect(body).toMatchObject({ results: [], totalResults: 6, hasMore: false, page: 9 });
+  });
+
+  it('defaults to page 1 of 10', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/HealthServices/search-new?postcode=BS1%204DJ&distance=5',
+    });
+
+    expect(response.json()).toMatchObject({ page: 1, pageSize: 10, totalResults: 6, hasMore: false });
+  });
+
+  it('lists everything, by name, when nothing narrows the search', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/HealthServices/search-new' });
+
+    expect(SearchResponseSchema.parse(response.json()).results.map((service) => service.id)).toEqual([
+      'far',
+      ...[...twins].sort(),
+    ]);
+  });
+});
