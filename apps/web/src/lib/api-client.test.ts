@@ -129,4 +129,26 @@ describe('api client', () => {
       code: 'invalid_response',
     });
   });
+
+  it('loads a lazy schema and checks the body with it', async () => {
+    const { client } = clientWith([() => jsonResponse({ totalViews: 'lots' })]);
+
+    await expect(
+      client.get('/api/site-views', () => Promise.resolve(SiteViewsSchema)),
+    ).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('passes the body through unchecked without a schema (production builds)', async () => {
+    const { client } = clientWith([() => jsonResponse(VIEWS)]);
+    await expect(client.get('/api/site-views', undefined)).resolves.toEqual(VIEWS);
+  });
+
+  it('ignores an error body whose fieldErrors are not lists of messages', async () => {
+    const { client } = clientWith([
+      () => jsonResponse({ code: 'bad', message: 'Bad', fieldErrors: { email: 'Bad' } }, 400),
+    ]);
+    await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
+      code: 'http_error',
+    });
+  });
 });

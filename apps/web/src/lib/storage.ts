@@ -15,3 +15,11 @@ export function writeStorage(storage: Storage, key: string, value: string): void
     // Nothing to do: the preference simply lasts for this page view only.
   }
 }
+
+export function removeStorage(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // As above: nothing stored, nothing to remove.
+  }
+}

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The query string, for endpoints such as search that take their input there. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -27,6 +29,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const request: RecordedRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,5 +1,10 @@
 import { MapPin, ShieldCheck, Users } from 'lucide-react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import {
+  LocationStatus,
+  useAutomaticLocationDetection,
+} from '@/features/location/components/location-status';
+import { useDetectedLocation } from '@/features/location/location-context';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { CategoryTiles } from '@/features/search/components/category-tiles';
 import { KeywordSearchForm } from '@/features/search/components/keyword-search-form';
@@ -45,6 +50,8 @@ function ValueBlurbs() {
 export function HomeRoute() {
   useDocumentTitle('Find local help and support');
   const subscriberFigure = useSubscriberFigure();
+  useAutomaticLocationDetection();
+  const { postcode } = useDetectedLocation();
 
   return (
     <>
@@ -56,7 +63,8 @@ export function HomeRoute() {
           <p className="mb-6 max-w-prose text-xl sm:text-2xl">
             Find local health, help and support services near you.
           </p>
-          <KeywordSearchForm />
+          <KeywordSearchForm postcode={postcode} />
+          <LocationStatus className="mt-4" />
           <p className="mt-6 flex max-w-prose items-start gap-2 text-lg">
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
             We currently cover Bristol, South Gloucestershire and London, with more cities coming
@@ -70,7 +78,7 @@ export function HomeRoute() {
           <h2 id="categories-heading" className="mb-4 text-3xl font-bold">
             Browse by category
           </h2>
-          <CategoryTiles />
+          <CategoryTiles postcode={postcode} />
         </section>
         <ValueBlurbs />
         <NewsletterSignup subscriberFigure={subscriberFigure} />

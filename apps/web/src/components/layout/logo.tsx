@@ -27,7 +27,7 @@ export function Logo({ tone = 'dark' }: { tone?: Tone }) {
       >
         <LogoMark tone={tone} />
         <span>
-          Locals<span className="sr-only"> home page</span>
+          Locals <span className="sr-only">home page</span>
         </span>
       </Link>
       <p className={tone === 'dark' ? 'text-sm text-muted' : 'text-sm text-white'}>

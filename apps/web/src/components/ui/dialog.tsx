@@ -15,14 +15,11 @@ type DialogContentProps = {
   size?: 'small' | 'large';
 };
 
-export function DialogContent({
-  title,
-  description,
-  children,
-  size = 'small',
-}: DialogContentProps) {
-  // Radix returns focus only to a <Dialog.Trigger>; dialogs opened from our own buttons would
-  // otherwise drop keyboard users at the top of the page when they close.
+/**
+ * Radix returns focus only to a <Dialog.Trigger>; dialogs opened from our own buttons would
+ * otherwise drop keyboard users at the top of the page when they close.
+ */
+export function useReturnFocusToOpener() {
   const openerRef = useRef<HTMLElement | null>(null);
 
   function rememberOpener() {
@@ -36,6 +33,17 @@ export function DialogContent({
     event.preventDefault();
     opener.focus();
   }
+
+  return { rememberOpener, returnFocusToOpener };
+}
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  size = 'small',
+}: DialogContentProps) {
+  const { rememberOpener, returnFocusToOpener } = useReturnFocusToOpener();
 
   return (
     <RadixDialog.Portal>

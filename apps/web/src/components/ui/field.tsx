@@ -93,3 +93,54 @@ export function TextAreaField({ id, label, hint, error, className, ...props }: T
     </FieldFrame>
   );
 }
+
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+export function SelectField({ id, label, hint, error, className, ...props }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className={controlClassName(error, className)}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+};
+
+export function CheckboxField({ id, label, hint, ...props }: CheckboxFieldProps) {
+  return (
+    <div className="mb-5 flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-7 shrink-0 accent-brand"
+        aria-describedby={hint ? hintId(id) : undefined}
+        {...props}
+      />
+      <div>
+        <label htmlFor={id} className="text-lg">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId(id)} className="text-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

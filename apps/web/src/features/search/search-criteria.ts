@@ -105,9 +105,17 @@ function withoutEmpty(params: URLSearchParams, keep: string[] = []): URLSearchPa
   );
 }
 
-/** Spec 9: the home and /search forms go to /results with every parameter, page 1, size 10. */
+/**
+ * The criteria for a /results or /map address: unset filters are left out, but distance is
+ * always there (empty means "this area only"), as are serviceTypes and includeUnverified.
+ */
+function pageParams(criteria: SearchCriteria): URLSearchParams {
+  return withoutEmpty(criteriaParams(criteria), ['distance']);
+}
+
+/** Spec 9: the home and /search forms go to /results with the parameters, page 1, size 10. */
 export function resultsSearch(criteria: SearchCriteria): string {
-  const params = criteriaParams(criteria);
+  const params = pageParams(criteria);
   params.set('page', '1');
   params.set('pageSize', String(DEFAULT_PAGE_SIZE));
   return `?${params.toString()}`;
@@ -115,7 +123,7 @@ export function resultsSearch(criteria: SearchCriteria): string {
 
 /** Spec 2: the Map View tab keeps the same parameters and asks for 1000 services. */
 export function mapSearch(criteria: SearchCriteria): string {
-  const params = criteriaParams(criteria);
+  const params = pageParams(criteria);
   params.set('pageSize', String(MAP_PAGE_SIZE));
   return `?${params.toString()}`;
 }
@@ -132,7 +140,7 @@ export function fullScreenMapSearch(criteria: SearchCriteria): string {
 
 /** A link that reopens this search with one service's details showing. */
 export function serviceLinkSearch(criteria: SearchCriteria, serviceId: string): string {
-  const params = criteriaParams(criteria);
+  const params = pageParams(criteria);
   params.set('serviceId', serviceId);
   return `?${params.toString()}`;
 }

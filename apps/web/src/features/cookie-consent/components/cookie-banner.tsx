@@ -35,7 +35,7 @@ export function CookieBanner() {
           <Button onClick={() => choose('accepted')}>Accept All</Button>
           <Button onClick={() => choose('rejected')}>Reject</Button>
           <Button variant="secondary" onClick={() => setIsVisible(false)}>
-            Close<span className="sr-only"> cookie message</span>
+            Close <span className="sr-only">cookie message</span>
           </Button>
         </div>
       </div>

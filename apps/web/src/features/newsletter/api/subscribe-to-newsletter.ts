@@ -5,7 +5,8 @@ import { apiClient } from '@/lib/api-client';
 // Checked in development and tests only; see SchemaSource in lib/api-client.ts.
 const subscribeResponseSchema = import.meta.env.PROD
   ? undefined
-  : () => import('@locals/contracts/newsletter').then((contract) => contract.SubscribeResponseSchema);
+  : () =>
+      import('@locals/contracts/newsletter').then((contract) => contract.SubscribeResponseSchema);
 
 export function subscribeToNewsletter(request: SubscribeRequest) {
   return apiClient.post('/api/newsletter/subscribe', request, subscribeResponseSchema);

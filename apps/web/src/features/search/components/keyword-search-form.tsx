@@ -3,9 +3,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { keywordResultsHref } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { analytics } from '@/lib/analytics';
+import { EMPTY_CRITERIA, resultsSearch } from '../search-criteria';
 
-export function KeywordSearchForm() {
+type KeywordSearchFormProps = {
+  /** The detected postcode, or '' (spec 2: the keyword search uses it when there is one). */
+  postcode: string;
+};
+
+export function KeywordSearchForm({ postcode }: KeywordSearchFormProps) {
   const [keyword, setKeyword] = useState('');
   const navigate = useNavigate();
 
@@ -14,7 +21,11 @@ export function KeywordSearchForm() {
     const trimmed = keyword.trim();
     // Spec 5: a keyword of only spaces is no search at all.
     if (trimmed === '') return;
-    void navigate(keywordResultsHref(trimmed));
+    analytics.track('search', { search_term: trimmed });
+    // Spec 9: distance 10, page 1, pageSize 10, any service type, verified only.
+    void navigate(
+      `${paths.results}${resultsSearch({ ...EMPTY_CRITERIA, keyword: trimmed, postcode })}`,
+    );
   }
 
   return (

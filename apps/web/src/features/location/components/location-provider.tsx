@@ -1,0 +1,123 @@
+import { formatPostcode } from '@locals/contracts/postcode';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useToast } from '@/components/ui/toast-context';
+import type { ToastOptions } from '@/components/ui/toast-context';
+import { isApiError } from '@/lib/api-client';
+import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
+import {
+  NOT_SUPPORTED_MESSAGE,
+  geolocationErrorMessage,
+  getCurrentPosition,
+  isGeolocationSupported,
+} from '../geolocation';
+import { LocationContext } from '../location-context';
+import type { DetectedLocation } from '../location-context';
+import {
+  claimAutomaticErrorToast,
+  forgetStoredPostcode,
+  readStoredPostcode,
+  storePostcode,
+} from '../location-storage';
+
+function initialLocation(): DetectedLocation {
+  const stored = readStoredPostcode();
+  if (stored === null) return { postcode: '', autoDetected: false, status: 'idle', error: null };
+  if (stored === '') return { postcode: '', autoDetected: false, status: 'cleared', error: null };
+  return { postcode: stored, autoDetected: true, status: 'detected', error: null };
+}
+
+type Failure = { error: string; toast: ToastOptions };
+
+const failures = {
+  notSupported: {
+    error: NOT_SUPPORTED_MESSAGE,
+    toast: { title: 'Not Supported', description: 'Geolocation is not supported by your browser' },
+  },
+  noPostcode: {
+    error: 'Could not determine postcode from location',
+    toast: {
+      title: 'Location Error',
+      description: 'Could not determine postcode from your location',
+    },
+  },
+  lookupFailed: {
+    error: 'Failed to determine your postcode',
+    toast: { title: 'Error', description: 'Failed to determine your postcode from location' },
+  },
+} satisfies Record<string, Failure>;
+
+function positionFailure(error: unknown): Failure {
+  const message = geolocationErrorMessage(error);
+  return { error: message, toast: { title: 'Location Error', description: message } };
+}
+
+export function LocationProvider({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(initialLocation);
+  const statusRef = useRef(location.status);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const update = useCallback((next: DetectedLocation) => {
+    statusRef.current = next.status;
+    setLocation(next);
+  }, []);
+
+  const detect = useCallback(
+    async (isAutomatic: boolean) => {
+      function fail({ error, toast: message }: Failure) {
+        update({ postcode: '', autoDetected: false, status: 'failed', error });
+        // A denial on page load is reported once per visit; a request by hand always is.
+        if (!isAutomatic || claimAutomaticErrorToast())
+          toast({ ...message, variant: 'destructive' });
+      }
+
+      forgetStoredPostcode();
+      update({ postcode: '', autoDetected: false, status: 'detecting', error: null });
+      if (!isGeolocationSupported()) return fail(failures.notSupported);
+
+      let position: GeolocationPosition;
+      try {
+        position = await getCurrentPosition();
+      } catch (error) {
+        return fail(positionFailure(error));
+      }
+
+      try {
+        const { latitude, longitude } = position.coords;
+        const place = await queryClient.fetchQuery(
+          reverseGeocodeQueryOptions({ latitude, longitude }),
+        );
+        const postcode = formatPostcode(place.postcode);
+        storePostcode(postcode);
+        update({ postcode, autoDetected: true, status: 'detected', error: null });
+        toast({
+          title: 'Location detected',
+          description: `Your location has been set to ${postcode}`,
+        });
+      } catch (error) {
+        const isNoPostcode = isApiError(error) && error.status >= 400 && error.status < 500;
+        fail(isNoPostcode ? failures.noPostcode : failures.lookupFailed);
+      }
+    },
+    [queryClient, toast, update],
+  );
+
+  const startAutomaticDetection = useCallback(() => {
+    // The ref, not state, so React StrictMode's second effect run does not detect twice.
+    if (statusRef.current === 'idle') void detect(true);
+  }, [detect]);
+  const detectLocation = useCallback(() => void detect(false), [detect]);
+  const clearLocation = useCallback(() => {
+    storePostcode('');
+    update({ postcode: '', autoDetected: false, status: 'cleared', error: null });
+  }, [update]);
+
+  const value = useMemo(
+    () => ({ ...location, startAutomaticDetection, detectLocation, clearLocation }),
+    [location, startAutomaticDetection, detectLocation, clearLocation],
+  );
+
+  return <LocationContext value={value}>{children}</LocationContext>;
+}

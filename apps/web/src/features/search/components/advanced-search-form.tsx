@@ -1,0 +1,125 @@
+import { CATEGORIES } from '@locals/contracts/categories';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import type { FieldErrorItem } from '@/components/ui/error-summary';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { checkPostcode } from '../check-postcode';
+import { RADIUS_MILES } from '../search-criteria';
+import type { SearchCriteria } from '../search-criteria';
+
+export const POSTCODE_FIELD_ID = 'search-postcode';
+
+type AdvancedSearchFormProps = {
+  criteria: SearchCriteria;
+  /** The postcode to start from: the query string's, else the detected one. */
+  initialPostcode: string;
+  /** Radius, keyword, category and the unverified flag live in the URL as they change. */
+  onFilterChange: (
+    name: 'distance' | 'keyword' | 'category' | 'includeUnverified',
+    value: string,
+  ) => void;
+  onSearch: (criteria: SearchCriteria) => void;
+};
+
+export function AdvancedSearchForm({
+  criteria,
+  initialPostcode,
+  onFilterChange,
+  onSearch,
+}: AdvancedSearchFormProps) {
+  // null until the person types, so a postcode detected after the page opened still shows.
+  const [typedPostcode, setTypedPostcode] = useState<string | null>(null);
+  const [keyword, setKeyword] = useState(criteria.keyword);
+  const [errors, setErrors] = useState<FieldErrorItem[]>([]);
+  const postcode = typedPostcode ?? initialPostcode;
+  const postcodeError = errors.find((error) => error.fieldId === POSTCODE_FIELD_ID)?.message;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkPostcode(postcode);
+    if (checked.error !== undefined) {
+      setErrors([{ fieldId: POSTCODE_FIELD_ID, message: checked.error }]);
+      return;
+    }
+    setErrors([]);
+    setTypedPostcode(checked.postcode);
+    onSearch({ ...criteria, keyword: keyword.trim(), postcode: checked.postcode });
+  }
+
+  return (
+    // Spec 5: not bound by browser validation; our messages are clearer and announced.
+    <form noValidate onSubmit={handleSubmit} aria-label="Search for services" className="max-w-xl">
+      <ErrorSummary errors={errors} />
+      <TextField
+        id={POSTCODE_FIELD_ID}
+        label="Postcode (required)"
+        hint="For example BS1 4DJ. The first part, like BS1, also works."
+        name="postcode"
+        autoComplete="postal-code"
+        spellCheck={false}
+        required
+        className="max-w-60 uppercase"
+        value={postcode}
+        error={postcodeError}
+        onChange={(event) => setTypedPostcode(event.target.value)}
+      />
+      <SelectField
+        id="search-distance"
+        label="Search radius"
+        name="distance"
+        value={criteria.distance}
+        className="max-w-60"
+        onChange={(event) => onFilterChange('distance', event.target.value)}
+      >
+        <option value="">This area only</option>
+        {RADIUS_MILES.map((miles) => (
+          <option key={miles} value={String(miles)}>
+            {miles} miles
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="search-keyword"
+        label="Keyword (optional)"
+        hint="For example: food bank, GP, counselling"
+        name="keyword"
+        type="search"
+        autoComplete="off"
+        value={keyword}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          onFilterChange('keyword', event.target.value);
+        }}
+      />
+      <SelectField
+        id="search-category"
+        label="Category"
+        name="category"
+        value={criteria.category}
+        onChange={(event) => onFilterChange('category', event.target.value)}
+      >
+        <option value="">Any category</option>
+        {CATEGORIES.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.label}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        id="search-include-unverified"
+        label="Include unverified services"
+        hint="Services our team has not checked yet. They are clearly labelled."
+        name="includeUnverified"
+        checked={criteria.includeUnverified}
+        onChange={(event) => onFilterChange('includeUnverified', String(event.target.checked))}
+      />
+      <Button type="submit">
+        <Search aria-hidden="true" className="size-5" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { checkPostcode } from '../check-postcode';
+import { criteriaParams } from '../search-criteria';
+import type { SearchCriteria } from '../search-criteria';
+
+type PostcodeSearchFormProps = {
+  criteria: SearchCriteria;
+  /** The server's words when it could not use the postcode (400 or 404). */
+  serverError: string | undefined;
+  onSearch: (postcode: string) => void;
+};
+
+/** A quick "change postcode" form at the top of the results. */
+export function PostcodeSearchForm({ criteria, serverError, onSearch }: PostcodeSearchFormProps) {
+  const [postcode, setPostcode] = useState(criteria.postcode);
+  const [clientError, setClientError] = useState<string>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkPostcode(postcode);
+    if (checked.error !== undefined) {
+      setClientError(checked.error);
+      document.getElementById('results-postcode')?.focus();
+      return;
+    }
+    setClientError(undefined);
+    onSearch(checked.postcode);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Change postcode"
+      className="mb-6 flex flex-wrap items-end gap-x-3 rounded bg-surface p-4"
+    >
+      <div className="w-full max-w-xs">
+        <TextField
+          id="results-postcode"
+          label="Postcode"
+          name="postcode"
+          autoComplete="postal-code"
+          spellCheck={false}
+          required
+          className="uppercase"
+          value={postcode}
+          error={clientError ?? serverError}
+          onChange={(event) => setPostcode(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="mb-5">
+        <Search aria-hidden="true" className="size-5" />
+        Search
+      </Button>
+      <Link to={`${paths.search}?${criteriaParams(criteria).toString()}`} className="mb-7 text-lg">
+        More search options
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ServiceSummary } from '@locals/contracts/search';
+
+/** Spec 7: sample search data reports 50 results and ends at page 5. */
+export const SAMPLE_TOTAL_RESULTS = 50;
+export const SAMPLE_LAST_PAGE = 5;
+
+/**
+ * Plainly fake on purpose: a person in a hard moment must never mistake a sample for a real
+ * service they could phone or visit, so there is no address, phone or plausible name.
+ */
+function sampleService(index: number): ServiceSummary {
+  return {
+    id: `sample:${index}`,
+    name: `Sample service ${index}`,
+    description:
+      'Sample data: this is not a real service. Real results will show here when Locals can be reached again.',
+    address: null,
+    postcode: null,
+    phone: null,
+    phones: [],
+    rating: null,
+    reviewCount: 0,
+    recommendations: 0,
+    categories: [],
+    serviceTypes: ['Sample data'],
+    facilities: [],
+    verified: false,
+    openingHours: null,
+    distance: null,
+    distanceMiles: null,
+    coordinates: null,
+    isDemo: true,
+  };
+}
+
+export function sampleResults(page: number, pageSize: number) {
+  const first = (page - 1) * pageSize + 1;
+  const count = Math.max(0, Math.min(pageSize, SAMPLE_TOTAL_RESULTS - first + 1));
+  return {
+    results: Array.from({ length: count }, (_, offset) => sampleService(first + offset)),
+    hasMore: page < SAMPLE_LAST_PAGE,
+    totalResults: SAMPLE_TOTAL_RESULTS,
+    page,
+    pageSize,
+    location: null,
+  };
+}

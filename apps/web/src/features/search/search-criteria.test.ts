@@ -1,0 +1,91 @@
+import { DISTANCE_OPTIONS } from '@locals/contracts/search';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CRITERIA,
+  RADIUS_MILES,
+  apiSearchParams,
+  fullScreenMapSearch,
+  mapSearch,
+  readCriteria,
+  resultsSearch,
+  widerRadius,
+} from './search-criteria';
+
+const entries = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+describe('search criteria', () => {
+  it('offers exactly the radius options of the contract', () => {
+    expect(RADIUS_MILES).toEqual(DISTANCE_OPTIONS);
+  });
+
+  it.each([
+    ['', '10'],
+    ['?distance=', ''],
+    ['?distance=25', '25'],
+    ['?distance=7', '10'],
+  ])('reads the radius of %j as %j', (search, distance) => {
+    expect(readCriteria(new URLSearchParams(search)).distance).toBe(distance);
+  });
+
+  it('reads every filter from the query string, normalising the postcode', () => {
+    const criteria = readCriteria(
+      new URLSearchParams(
+        'postcode=bs14dj&distance=5&keyword=+food+&category=food&serviceTypes=a,b&includeUnverified=true&reviewRating=4-stars&ageMin=18&ageMax=25',
+      ),
+    );
+    expect(criteria).toEqual({
+      postcode: 'BS1 4DJ',
+      distance: '5',
+      keyword: 'food',
+      category: 'food',
+      serviceTypes: 'a,b',
+      includeUnverified: true,
+      reviewRating: '4-stars',
+      ageMin: '18',
+      ageMax: '25',
+    });
+  });
+
+  it('ignores an unknown category', () => {
+    expect(readCriteria(new URLSearchParams('category=nope')).category).toBe('');
+  });
+
+  it('sends the API the page, size and only the filters that are set', () => {
+    const params = apiSearchParams({ ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', distance: '' }, 2, 10);
+    expect(Object.fromEntries(params)).toEqual({
+      postcode: 'BS1 4DJ',
+      distance: '',
+      serviceTypes: 'any',
+      includeUnverified: 'false',
+      page: '2',
+      pageSize: '10',
+    });
+  });
+
+  it('links the map with the same parameters and pageSize 1000', () => {
+    const criteria = { ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', keyword: 'food' };
+    expect(entries(mapSearch(criteria))).toEqual({
+      ...entries(resultsSearch(criteria)),
+      page: undefined,
+      pageSize: '1000',
+    });
+  });
+
+  it('leaves empty and false values out of the full-screen map link', () => {
+    const criteria = { ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', distance: '' as const };
+    expect(entries(fullScreenMapSearch(criteria))).toEqual({
+      postcode: 'BS1 4DJ',
+      serviceTypes: 'any',
+      pageSize: '1000',
+    });
+  });
+
+  it.each([
+    ['', '5'],
+    ['10', '25'],
+    ['60', '100'],
+    ['100', null],
+  ] as const)('suggests %j -> %j as a wider radius', (distance, wider) => {
+    expect(widerRadius(distance)).toBe(wider);
+  });
+});

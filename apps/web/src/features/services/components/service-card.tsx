@@ -1,0 +1,71 @@
+import type { ServiceSummary } from '@locals/contracts/search';
+import { MapPin, Star } from 'lucide-react';
+import { useId } from 'react';
+import { phoneNumbers, plural, truncateDescription } from '../service-text';
+import { PhoneLinks } from './phone-links';
+import { RecommendationHearts } from './recommendation-hearts';
+import { ServiceBadges } from './service-badges';
+import { ServiceCardActions } from './service-card-actions';
+
+type ServiceCardProps = {
+  service: ServiceSummary;
+  /** Sample data shown while the API cannot be reached (spec 7): content only, no actions. */
+  isSample: boolean;
+  shareUrl: string;
+  onMoreInfo: (serviceId: string) => void;
+};
+
+export function ServiceCard({ service, isSample, shareUrl, onMoreInfo }: ServiceCardProps) {
+  const headingId = useId();
+  const address = [service.address, service.postcode].filter(Boolean).join(', ');
+
+  return (
+    <article aria-labelledby={headingId} className="rounded border-2 border-line bg-white p-4">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="mr-2 text-2xl font-bold">
+          {service.name}
+        </h2>
+        <ServiceBadges isSample={isSample} isDemo={service.isDemo} isVerified={service.verified} />
+      </div>
+      {service.distance && <p className="font-bold">{service.distance} away</p>}
+      {address && (
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          {address}
+        </p>
+      )}
+      {service.description && (
+        <p className="my-2 max-w-prose">{truncateDescription(service.description)}</p>
+      )}
+      <PhoneLinks phones={phoneNumbers(service)} />
+      <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
+        <RecommendationHearts count={service.recommendations} />
+        {service.rating !== null && (
+          <p className="flex items-center gap-1">
+            <Star aria-hidden="true" className="size-5 fill-current text-[#b35900]" />
+            <span>
+              Rated {service.rating.toFixed(1)} out of 5 ({plural(service.reviewCount, 'review')})
+            </span>
+          </p>
+        )}
+      </div>
+      {service.serviceTypes.length > 0 && (
+        <ul aria-label="Service types" className="mt-3 flex flex-wrap gap-2">
+          {service.serviceTypes.map((type) => (
+            <li key={type} className="rounded-full bg-brand-light px-3 py-0.5 text-brand-dark">
+              {type}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isSample && (
+        <ServiceCardActions
+          serviceId={service.id}
+          serviceName={service.name}
+          shareUrl={shareUrl}
+          onMoreInfo={() => onMoreInfo(service.id)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ServiceDetail } from '@locals/contracts/search';
+import { ageRangeLabel, formatDate, openingHoursLines, statusLabel } from '../detail-text';
+import { phoneNumbers, telHref } from '../service-text';
+import { DetailRow, listOrNull } from './detail-row';
+
+type ServiceDetailFieldsProps = {
+  service: ServiceDetail;
+  /** The distance from the results list, when the detail has none. */
+  distance: string | null;
+};
+
+function ProvenanceLine({ provenance }: { provenance: ServiceDetail['provenance'] }) {
+  const updated = formatDate(provenance.lastUpdated);
+  return (
+    <>
+      {provenance.sourceName ?? provenance.source}. Licence: {provenance.licence}.
+      {updated ? ` Last updated ${updated}.` : ' Last updated: N/A.'}
+    </>
+  );
+}
+
+export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsProps) {
+  const phones = phoneNumbers(service);
+  const address = [service.address, service.postcode].filter(Boolean).join(', ');
+  return (
+    <dl className="mb-4">
+      <DetailRow label="Provider">{service.provider}</DetailRow>
+      <DetailRow label="Review date">{formatDate(service.reviewDate)}</DetailRow>
+      <DetailRow label="Description">{service.description}</DetailRow>
+      <DetailRow label="Full description">{service.fullDescription}</DetailRow>
+      <DetailRow label="Main services">{listOrNull(service.mainServices)}</DetailRow>
+      <DetailRow label="Other services">{listOrNull(service.otherServices)}</DetailRow>
+      <DetailRow label="Facilities">{listOrNull(service.facilities)}</DetailRow>
+      <DetailRow label="Who We Serve">{listOrNull(service.serving)}</DetailRow>
+      <DetailRow label="Distance">{service.distance ?? distance}</DetailRow>
+      <DetailRow label="Address">{address}</DetailRow>
+      <DetailRow label="Phone">
+        {phones.length > 0 && (
+          <ul>
+            {phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailRow>
+      <DetailRow label="Website">
+        {service.website && (
+          <a href={service.website} target="_blank" rel="noopener noreferrer">
+            {service.website} <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </DetailRow>
+      <DetailRow label="Email">
+        {service.email && <a href={`mailto:${service.email}`}>{service.email}</a>}
+      </DetailRow>
+      <DetailRow label="Status">{statusLabel(service.status)}</DetailRow>
+      <DetailRow label="Status details">{service.statusDetails}</DetailRow>
+      <DetailRow label="Verified">
+        {service.verified ? 'Yes' : 'No'}
+        {service.verificationStatus ? ` (${service.verificationStatus})` : ''}
+      </DetailRow>
+      <DetailRow label="Opening hours">
+        {listOrNull(openingHoursLines(service.openingHours))}
+      </DetailRow>
+      <DetailRow label="Service types">{listOrNull(service.serviceTypes)}</DetailRow>
+      <DetailRow label="Age range">{ageRangeLabel(service.ageRange)}</DetailRow>
+      <DetailRow label="Accessibility">{listOrNull(service.accessibility)}</DetailRow>
+      <DetailRow label="Languages">{listOrNull(service.languages)}</DetailRow>
+      <DetailRow label="Source">
+        <ProvenanceLine provenance={service.provenance} />
+      </DetailRow>
+    </dl>
+  );
+}

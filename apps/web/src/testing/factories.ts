@@ -1,0 +1,84 @@
+import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
+
+/** A real-looking (demo) service summary; override what the test is about. */
+export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSummary {
+  return {
+    id: 'demo:food-bs1-1',
+    name: 'Harbourside Food Bank',
+    description: 'Emergency food parcels for anyone who needs them.',
+    address: '1 Harbour Road, Bristol',
+    postcode: 'BS1 4DJ',
+    phone: '0117 000 0001',
+    phones: ['0117 000 0001'],
+    rating: 4.5,
+    reviewCount: 12,
+    recommendations: 3,
+    categories: ['food'],
+    serviceTypes: ['Food bank'],
+    facilities: [],
+    verified: true,
+    openingHours: null,
+    distance: '0.4 miles',
+    distanceMiles: 0.4,
+    coordinates: { lat: 51.45, lng: -2.59 },
+    isDemo: false,
+    ...overrides,
+  };
+}
+
+export function buildServices(count: number, firstIndex = 1): ServiceSummary[] {
+  return Array.from({ length: count }, (_, offset) =>
+    buildService({
+      id: `demo:service-${firstIndex + offset}`,
+      name: `Service ${firstIndex + offset}`,
+    }),
+  );
+}
+
+export function buildSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  const results = overrides.results ?? buildServices(2);
+  return {
+    results,
+    hasMore: false,
+    totalResults: results.length,
+    page: 1,
+    pageSize: 10,
+    location: {
+      postcode: 'BS1 4DJ',
+      outcode: 'BS1',
+      coordinates: { lat: 51.45, lng: -2.59 },
+      precision: 'postcode',
+      areaName: 'Bristol',
+    },
+    ...overrides,
+  };
+}
+
+export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): ServiceDetail {
+  return {
+    ...buildService(),
+    provider: null,
+    reviewDate: null,
+    fullDescription: null,
+    mainServices: [],
+    otherServices: [],
+    serving: [],
+    status: null,
+    statusDetails: null,
+    website: null,
+    email: null,
+    images: [],
+    ageRange: null,
+    verificationStatus: null,
+    accessibility: [],
+    languages: [],
+    areaName: null,
+    provenance: {
+      source: 'demo',
+      sourceName: 'Locals demo data',
+      licence: 'CC0',
+      lastUpdated: '2025-03-04T10:00:00.000Z',
+    },
+    ...overrides,
+  };
+}
