@@ -1,0 +1,230 @@
+import type { ServiceSummary } from '@locals/contracts/search';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LeafletMapProps } from '@/features/map/components/leaflet-map';
+import {
+  buildSearchResponse,
+  buildService,
+  buildServiceDetail,
+  buildServices,
+} from '@/testing/factories';
+import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render';
+
+// jsdom cannot lay out Leaflet; a stand-in shows what the map was given, one button per marker.
+vi.mock('@/features/map/components/leaflet-map', () => ({
+  LeafletMap: ({
+    services,
+    searched,
+    radiusMiles,
+    tiles,
+    label,
+    onOpenService,
+  }: LeafletMapProps) => (
+    <div role="region" aria-label={label}>
+      <p>
+        Around {searched?.postcode}, radius {String(radiusMiles)}, tiles {tiles?.tileUrl ?? 'none'}
+      </p>
+      {services.map((service) => (
+        <button key={service.id} type="button" onClick={() => onOpenService(service)}>
+          Marker {service.name}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+const SEARCH = 'GET /api/HealthServices/search-new';
+const CONFIG = 'GET /api/config';
+const MAP_URL =
+  '/map?postcode=SW1A+1AA&distance=10&serviceTypes=any&includeUnverified=true&pageSize=1000';
+const tiles = { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: 'Example' };
+/** The polite live region that announces the count. */
+const LIVE = '[role=status]';
+const westminster = {
+  postcode: 'SW1A 1AA',
+  outcode: 'SW1A',
+  coordinates: { lat: 51.501, lng: -0.1416 },
+  precision: 'postcode' as const,
+  areaName: 'Westminster',
+};
+
+function answerSearch(results: ServiceSummary[], totalResults = results.length) {
+  return stubApi({
+    [SEARCH]: () =>
+      jsonResponse(buildSearchResponse({ results, totalResults, location: westminster })),
+    [CONFIG]: () => jsonResponse({ map: tiles }),
+    'GET /api/services/demo%3Aservice-1': () =>
+      jsonResponse({
+        success: true,
+        data: buildServiceDetail({ id: 'demo:service-1', name: 'Service 1' }),
+      }),
+  });
+}
+
+describe('/map', () => {
+  it('asks for up to 1000 services with the same filters, and says how many it shows', async () => {
+    const { requests } = answerSearch(buildServices(3), 1500);
+    renderApp(MAP_URL);
+
+    expect(await screen.findByText('Loading map data...', { selector: LIVE })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 1500 results in SW1A 1AA')).toBeInTheDocument();
+    expect(screen.getByText('1500 services found', { selector: LIVE })).toBeInTheDocument();
+    const map = await screen.findByRole('region', { name: 'Map of services near SW1A 1AA' });
+    expect(
+      within(map).getByText(`Around SW1A 1AA, radius 10, tiles ${tiles.tileUrl}`),
+    ).toBeInTheDocument();
+    expect(within(map).getAllByRole('button')).toHaveLength(3);
+    expect(
+      Object.fromEntries(callsTo(requests, 'GET', '/api/HealthServices/search-new')[0]!.query),
+    ).toEqual({
+      postcode: 'SW1A 1AA',
+      distance: '10',
+      serviceTypes: 'any',
+      includeUnverified: 'true',
+      page: '1',
+      pageSize: '1000',
+    });
+  });
+
+  it('lists services without a location under the map instead of guessing where they are', async () => {
+    answerSearch([
+      buildService({ id: 'a', name: 'Mapped Surgery' }),
+      buildService({ id: 'b', name: 'Somewhere Advice Centre', coordinates: null }),
+    ]);
+    renderApp(MAP_URL);
+
+    const map = await screen.findByRole('region', { name: 'Map of services near SW1A 1AA' });
+    expect(within(map).getByRole('button', { name: 'Marker Mapped Surgery' })).toBeInTheDocument();
+    expect(within(map).queryByText(/Somewhere/)).not.toBeInTheDocument();
+    const unmapped = screen.getByRole('region', { name: 'Location not mapped' });
+    expect(within(unmapped).getByText('Somewhere Advice Centre')).toBeInTheDocument();
+  });
+
+  it('opens the same service details as the list from a marker', async () => {
+    answerSearch(buildServices(1));
+    renderApp(MAP_URL);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Marker Service 1' }));
+
+    // The first opening loads the dialog's code, which takes a while under the test transform.
+    expect(
+      await screen.findByRole('dialog', { name: 'Service 1' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to the list with the same query', async () => {
+    answerSearch(buildServices(1));
+    renderApp('/map?postcode=SW1A+1AA&distance=25&keyword=pharmacy&includeUnverified=true');
+
+    const back = await screen.findByRole('link', { name: 'Back to List View' });
+    const [path, query] = back.getAttribute('href')?.split('?') ?? [];
+    expect(path).toBe('/results');
+    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({
+      postcode: 'SW1A 1AA',
+      distance: '25',
+      keyword: 'pharmacy',
+      includeUnverified: 'true',
+    });
+  });
+
+  it('says so when there is nothing to map, with a way back to the search', async () => {
+    answerSearch([]);
+    renderApp(MAP_URL);
+
+    expect(
+      await screen.findByRole('heading', { name: 'No services to display on map' }),
+    ).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to Search' });
+    expect(back.getAttribute('href')).toMatch(/^\/search\?postcode=SW1A\+1AA&distance=10/);
+  });
+
+  it('reports a failed search and tries again on request', async () => {
+    let attempts = 0;
+    stubApi({
+      [SEARCH]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(
+              { code: 'postcode_not_found', message: 'We could not find SW1A 1AA.' },
+              404,
+            )
+          : jsonResponse(buildSearchResponse({ location: westminster }));
+      },
+      [CONFIG]: () => jsonResponse({ map: tiles }),
+    });
+    renderApp(MAP_URL);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to Load Map Data' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find SW1A 1AA.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByText('Showing 2 of 2 results in SW1A 1AA')).toBeInTheDocument();
+  });
+
+  it('waits for a postcode before searching, with the search options open', async () => {
+    const { requests } = answerSearch(buildServices(1));
+    renderApp('/map');
+
+    expect(
+      await screen.findByText('Enter a postcode in Search Options to see services on the map.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Search Options').closest('details')).toHaveAttribute('open');
+    expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(0);
+  });
+
+  it('searches again from Search Options, staying on the map', async () => {
+    answerSearch(buildServices(1));
+    const { router } = renderApp(MAP_URL);
+    await screen.findByText('Showing 1 of 1 results in SW1A 1AA');
+
+    await userEvent.click(screen.getByText('Search Options'));
+    await userEvent.selectOptions(screen.getByLabelText('Search radius'), '25');
+    expect(router.state.location.search).toContain('distance=10');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(router.state.location.pathname).toBe('/map');
+    expect(new URLSearchParams(router.state.location.search).get('distance')).toBe('25');
+    expect(new URLSearchParams(router.state.location.search).get('pageSize')).toBe('1000');
+  });
+
+  it('falls back to the default tile server when the settings cannot be read', async () => {
+    stubApi({ [SEARCH]: () => jsonResponse(buildSearchResponse({ location: westminster })) });
+    renderApp(MAP_URL);
+
+    expect(
+      await screen.findByText(
+        'Around SW1A 1AA, radius 10, tiles https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/results Map View tab', () => {
+  it('shows the same map inside the results, asking for 1000 services', async () => {
+    const { requests } = answerSearch(buildServices(3), 1500);
+    renderApp('/results?postcode=SW1A+1AA&distance=10&includeUnverified=true');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Map View' }));
+
+    expect(await screen.findByRole('link', { name: 'Map View' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const map = await screen.findByRole('region', { name: 'Map of services near SW1A 1AA' });
+    expect(within(map).getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const pageSizes = callsTo(requests, 'GET', '/api/HealthServices/search-new').map((request) =>
+      request.query.get('pageSize'),
+    );
+    expect(pageSizes).toEqual(['10', '1000']);
+
+    await userEvent.click(within(map).getByRole('button', { name: 'Marker Service 1' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Service 1' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import type { ServiceSummary } from '@locals/contracts/search';
+import { ArrowLeft } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MapSearchOptions } from '@/features/map/components/map-search-options';
+import { MapView } from '@/features/map/components/map-view';
+import { mapSearch, readCriteria, resultsSearch } from '@/features/search/search-criteria';
+import type { SearchCriteria } from '@/features/search/search-criteria';
+import { analytics } from '@/lib/analytics';
+
+// The same details panel as /results, loaded when a service is first opened.
+const ServiceDetailDialog = lazy(() =>
+  import('@/features/services/components/service-detail-dialog').then((m) => ({
+    default: m.ServiceDetailDialog,
+  })),
+);
+
+export function MapRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const criteria = readCriteria(params);
+  const [openService, setOpenService] = useState<ServiceSummary | null>(null);
+  const heading = criteria.postcode
+    ? `Map of services near ${criteria.postcode}`
+    : 'Map of services';
+  useDocumentTitle(heading);
+
+  function search(next: SearchCriteria) {
+    analytics.track('search', { search_term: next.keyword, postcode: next.postcode });
+    void navigate(`${paths.map}${mapSearch(next)}`);
+  }
+
+  function open(service: ServiceSummary) {
+    analytics.track('select_content', { content_type: 'service', item_id: service.id });
+    setOpenService(service);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
+      <MapSearchOptions key={params.toString()} criteria={criteria} onSearch={search} />
+      <Link
+        to={`${paths.results}${resultsSearch(criteria)}`}
+        className="mb-4 inline-flex items-center gap-1 text-lg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to List View
+      </Link>
+      {/* Spec 2: the map loads only once there is a postcode to search around. */}
+      {criteria.postcode ? (
+        <MapView criteria={criteria} onOpenService={open} />
+      ) : (
+        <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
+      )}
+      {openService && (
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-4 top-1/3 z-[1100] mx-auto w-fit rounded bg-white p-4 text-lg font-bold shadow-lg"
+            >
+              Loading service details...
+            </p>
+          }
+        >
+          <ServiceDetailDialog
+            serviceId={openService.id}
+            distance={openService.distance}
+            onClose={() => setOpenService(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SearchResponse } from '@locals/contracts/search';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAP_PAGE_SIZE, apiSearchParams, criteriaParams } from '@/features/search/search-criteria';
+import type { SearchCriteria } from '@/features/search/search-criteria';
+import { apiClient } from '@/lib/api-client';
+
+// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
+const searchResponseSchema = import.meta.env.PROD
+  ? undefined
+  : () => import('@locals/contracts/search').then((contract) => contract.SearchResponseSchema);
+
+/** Named in the performance timeline so scripts/bench-map.mjs can time the map from here. */
+export const MAP_DATA_MARK = 'locals:map-data';
+
+/**
+ * Spec 2: the map asks for up to 1000 services in one page. Unlike the list it never falls
+ * back to sample data: invented services at real-looking places would mislead.
+ */
+export async function searchMapServices(
+  criteria: SearchCriteria,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const params = apiSearchParams(criteria, 1, MAP_PAGE_SIZE);
+  const response = await apiClient.get(
+    `/api/HealthServices/search-new?${params.toString()}`,
+    searchResponseSchema,
+    { signal },
+  );
+  performance.mark(MAP_DATA_MARK);
+  return response;
+}
+
+export function mapServicesQueryOptions(criteria: SearchCriteria) {
+  return queryOptions({
+    queryKey: ['services', 'map', criteriaParams(criteria).toString()],
+    queryFn: ({ signal }) => searchMapServices(criteria, signal),
+  });
+}
+
+export function useMapServices(criteria: SearchCriteria) {
+  return useQuery(mapServicesQueryOptions(criteria));
+}

@@ -1,0 +1,86 @@
+import type { ServiceSummary } from '@locals/contracts/search';
+import { useEffect, useMemo } from 'react';
+import type { SearchCriteria } from '@/features/search/search-criteria';
+import { DEFAULT_MAP_CONFIG, useMapConfig } from '../api/get-map-config';
+import { useMapServices } from '../api/search-map-services';
+import { splitByLocation } from '../map-geometry';
+import { LazyLeafletMap, loadLeafletMap } from './lazy-leaflet-map';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapKey } from './map-key';
+import { MapLoadFailed } from './map-load-failed';
+import { NoServicesOnMap } from './no-services-on-map';
+import { UnmappedServices } from './unmapped-services';
+
+type MapViewProps = {
+  criteria: SearchCriteria;
+  onOpenService: (service: ServiceSummary) => void;
+};
+
+export function MapView({ criteria, onOpenService }: MapViewProps) {
+  const search = useMapServices(criteria);
+  const config = useMapConfig();
+  const { mapped, unmapped } = useMemo(
+    () => splitByLocation(search.data?.results ?? []),
+    [search.data],
+  );
+  // Fetch the map code alongside the data rather than after it.
+  useEffect(() => void loadLeafletMap(), []);
+
+  // If /api/config cannot be read, the server's own default tile server is the best guess.
+  const tiles = config.isError ? DEFAULT_MAP_CONFIG : (config.data ?? null);
+  const postcode = search.data?.location?.postcode ?? criteria.postcode;
+  const results = search.data?.results ?? [];
+  const radiusMiles = criteria.distance === '' ? null : Number(criteria.distance);
+  const totalResults = search.data?.totalResults ?? 0;
+  const announcement = search.isPending
+    ? 'Loading map data...'
+    : search.isSuccess
+      ? `${totalResults} services found`
+      : '';
+
+  return (
+    <div>
+      {/* One live region for the whole life of the view, so each change is announced. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {search.isPending && (
+        <p aria-hidden="true" className="text-lg">
+          Loading map data...
+        </p>
+      )}
+      {search.isError && (
+        <MapLoadFailed message={search.error.message} onTryAgain={() => void search.refetch()} />
+      )}
+      {search.isSuccess && results.length === 0 && <NoServicesOnMap criteria={criteria} />}
+      {search.isSuccess && results.length > 0 && (
+        <>
+          <p className="mb-2 text-lg">
+            Showing {results.length} of {totalResults} results in {postcode}
+          </p>
+          <MapErrorBoundary>
+            <LazyLeafletMap
+              services={mapped}
+              searched={search.data.location}
+              radiusMiles={radiusMiles}
+              tiles={tiles}
+              label={`Map of services near ${postcode}`}
+              onOpenService={onOpenService}
+            >
+              <p
+                aria-hidden="true"
+                className="absolute top-2 right-2 z-[1000] rounded bg-white px-3 py-1 font-bold shadow"
+              >
+                {totalResults} services found
+              </p>
+            </LazyLeafletMap>
+          </MapErrorBoundary>
+          <MapKey postcode={postcode} radiusMiles={radiusMiles} />
+          {unmapped.length > 0 && (
+            <UnmappedServices services={unmapped} onOpenService={onOpenService} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

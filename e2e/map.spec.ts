@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// No tile server is reachable from the test machine; the stories run as if tiles were blocked,
+// on the context, so the tab the full-screen link opens is covered too.
+test.beforeEach(async ({ context }) => {
+  await context.route('**/tile.openstreetmap.org/**', (route) => route.abort());
+});
+
+const SW1A_10_MILES = '/map?postcode=SW1A+1AA&distance=10&serviceTypes=any&pageSize=1000';
+
+/** The map's zoom level, which the page keeps on the map element as it changes. */
+async function zoomOf(page: Page): Promise<number> {
+  return Number(await page.locator('.locals-map').getAttribute('data-zoom'));
+}
+
+/** Keyboard only: Enter on a cluster zooms in, until a single service marker shows. */
+async function zoomInByKeyboardToAMarker(page: Page) {
+  const markers = page.locator('.locals-marker');
+  for (let attempt = 0; attempt < 8 && (await markers.count()) === 0; attempt += 1) {
+    const zoom = await zoomOf(page);
+    await page.locator('.locals-cluster').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(zoom);
+  }
+  return markers.first();
+}
+
+test('a resident opens the map for SW1A 1AA within 10 miles, reads a service and goes back to the list', async ({
+  page,
+}) => {
+  await page.goto(SW1A_10_MILES);
+
+  await expect(page.getByText(/^Showing \d+ of \d+ results in SW1A 1AA$/)).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of services near SW1A 1AA' });
+  await expect(map).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ services found$/ })).toBeAttached();
+  expect(await zoomOf(page)).toBeGreaterThanOrEqual(11);
+  expect(await zoomOf(page)).toBeLessThanOrEqual(16);
+
+  // The zoom buttons work without dragging.
+  const before = await zoomOf(page);
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(() => zoomOf(page)).toBe(before + 1);
+
+  const marker = await zoomInByKeyboardToAMarker(page);
+  const name = (await marker.getAttribute('title'))!.split(',')[0]!;
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const moreInfo = page.getByRole('button', { name: `More info about ${name}` });
+  await expect(moreInfo).toBeFocused();
+  await expect(page.locator('.leaflet-popup').getByRole('heading', { name })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Who We Serve')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back to List View' }).click();
+  await expect(page).toHaveURL(/\/results\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('postcode')).toBe('SW1A 1AA');
+  expect(query.get('distance')).toBe('10');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Services available near SW1A 1AA/ }),
+  ).toBeVisible();
+});
+
+test('a map of 1000 services clusters its markers', async ({ page }) => {
+  await page.goto('/map?postcode=SW1A+1AA&distance=10&includeUnverified=true&pageSize=1000');
+
+  const showing = page.getByText(/^Showing 1000 of \d+ results in SW1A 1AA$/);
+  await expect(showing).toBeVisible();
+  const total = Number((await showing.textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(1000);
+  await expect(page.locator('.locals-cluster').first()).toBeVisible();
+
+  // Every mapped service is in a cluster or a marker, and far fewer elements than services exist.
+  const counts = await page.locator('.locals-cluster [aria-hidden="true"]').allTextContents();
+  const inClusters = counts.reduce((sum, count) => sum + Number(count), 0);
+  const singles = await page.locator('.locals-marker').count();
+  expect(inClusters).toBeGreaterThan(500);
+  expect(counts.length + singles).toBeLessThan(200);
+  await expectNoAxeViolations(page);
+});
+
+test('when the background map cannot load, services still show and the notice says why', async ({
+  page,
+}) => {
+  await page.goto(SW1A_10_MILES);
+
+  await expect(page.getByText('The background map could not load.')).toBeVisible();
+  await expect(page.getByText(/set MAP_TILE_URL to a tile server you can use/)).toBeVisible();
+  await expect(page.locator('.locals-cluster, .locals-marker').first()).toBeVisible();
+  await expect(page.locator('.leaflet-tile-pane img')).toHaveCount(0);
+});
+
+test('the full-screen map link carries the filters and leaves out empty ones', async ({
+  page,
+  context,
+}) => {
+  await page.goto(
+    '/results?postcode=SW1A+1AA&distance=25&keyword=pharmacy&category=&includeUnverified=false',
+  );
+
+  const link = page.getByRole('link', { name: /Full Screen Map/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [mapPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await mapPage.waitForLoadState();
+  const url = new URL(mapPage.url());
+  expect(url.pathname).toBe('/map');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    postcode: 'SW1A 1AA',
+    distance: '25',
+    keyword: 'pharmacy',
+    serviceTypes: 'any',
+    pageSize: '1000',
+  });
+  await expect(mapPage.getByText(/^Showing \d+ of \d+ results in SW1A 1AA$/)).toBeVisible();
+});
+
+test('the Map View tab shows the map within the results, and List View brings the list back', async ({
+  page,
+}) => {
+  await page.goto('/results?postcode=SW1A+1AA&distance=10');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Map View' }).click();
+  await expect(page.getByRole('region', { name: 'Map of services near SW1A 1AA' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ results in SW1A 1AA$/)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'List View' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
