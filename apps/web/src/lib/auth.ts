@@ -1,9 +1,42 @@
-export type Session = { isSignedIn: false } | { isSignedIn: true; displayName: string };
+import { displayName } from '@locals/contracts/display-name';
+import type { User } from '@locals/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, isApiError } from './api-client';
+
+export type Session =
+  | { isSignedIn: false; isPending: boolean }
+  | { isSignedIn: true; isPending: false; user: User; displayName: string };
+
+// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
+const meResponseSchema = import.meta.env.PROD
+  ? undefined
+  : () => import('@locals/contracts/auth').then((contract) => contract.MeResponseSchema);
 
 /**
- * The identity issue replaces this with the real session (spec 6). Until then everybody is
- * signed out, so signed-in-only links such as Bookmarks stay hidden.
+ * The browser never holds a token: the server keeps the session behind an HttpOnly cookie and
+ * answers GET /api/auth/me with the user, or 401 when nobody is signed in.
  */
+async function getSessionUser(signal: AbortSignal): Promise<User | null> {
+  try {
+    const { user } = await apiClient.get('/api/auth/me', meResponseSchema, { signal });
+    return user;
+  } catch (error) {
+    // 401 is the ordinary signed-out answer, not a failure (and the client never retries 4xx).
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: ({ signal }) => getSessionUser(signal),
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** Spec 6: signed in or not. Until /api/auth/me answers (or if it fails) nobody is signed in. */
 export function useSession(): Session {
-  return { isSignedIn: false };
+  const { data: user, isPending } = useQuery(sessionQueryOptions);
+  if (!user) return { isSignedIn: false, isPending };
+  return { isSignedIn: true, isPending: false, user, displayName: displayName(user) };
 }

@@ -1,20 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { authConfig, signedOut } from '../auth-test-helpers';
 import { SignInButton } from './sign-in-button';
 
 describe('SignInButton', () => {
-  it('opens an honest "Sign in" dialog that says accounts are coming soon', async () => {
+  it('says it opens a dialog, and opens the auth dialog in its login mode', async () => {
+    stubApi({ 'GET /api/auth/me': signedOut, 'GET /api/auth/config': authConfig() });
     const user = userEvent.setup();
     renderWithProviders(<SignInButton />);
+    const button = screen.getByRole('button', { name: 'Sign In' });
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(dialog).toHaveAccessibleDescription(/Accounts are coming soon/);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-// The dialog code loads on first click, keeping it out of every page's first download.
-const SignInDialog = lazy(() =>
-  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+// The dialog code loads on first click, keeping it (and zod) out of every page's first download.
+const AuthDialog = lazy(() =>
+  import('./auth-dialog').then((module) => ({ default: module.AuthDialog })),
 );
 
 export function SignInButton() {
@@ -15,7 +15,7 @@ export function SignInButton() {
       </Button>
       {isOpen && (
         <Suspense fallback={null}>
-          <SignInDialog onOpenChange={setIsOpen} />
+          <AuthDialog onOpenChange={setIsOpen} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,265 @@
+import {
+  ForgotPasswordRequestSchema,
+  InteractionSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordFormSchema,
+} from '@locals/contracts/auth';
+import type { ApiErrorBody } from '@locals/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
+import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-issuer';
+import { revokeIssuerState } from './issuer/oidc-adapter';
+import { createLoginThrottle, failureDelayMs } from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { createPasswordResetsRepository } from './password-resets.repository';
+import { passwordResetEmail } from './reset-email';
+import { newSecretToken, sha256 } from './secrets';
+import { createSessionsRepository } from './sessions.repository';
+import { createUsersRepository, toUser } from './users.repository';
+
+export const ACCOUNT_CREATED = 'Account Created! You can now sign in.';
+export const EMAIL_TAKEN: ApiErrorBody = {
+  code: 'email_taken',
+  message:
+    'An account with this email address already exists. Sign in instead, or reset your password.',
+};
+export const INVALID_CREDENTIALS: ApiErrorBody = {
+  code: 'invalid_credentials',
+  message: 'Email or password is incorrect',
+};
+export const LOGIN_RATE_LIMITED: ApiErrorBody = {
+  code: 'rate_limited',
+  message: 'Too many sign-in attempts. Wait 15 minutes and try again, or reset your password.',
+};
+export const INTERACTION_EXPIRED: ApiErrorBody = {
+  code: 'interaction_expired',
+  message: 'Your sign-in took too long. Start again.',
+};
+export const RESET_LINK_SENT =
+  "If an account exists for that address, we've sent a link to reset your password. It works for 30 minutes.";
+export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+export const INVALID_RESET_TOKEN: ApiErrorBody = {
+  code: 'invalid_token',
+  message: 'This reset link has expired or has already been used. Ask for a new one.',
+};
+const MANAGED_BY_ISSUER: ApiErrorBody = {
+  code: 'managed_by_issuer',
+  message:
+    'Accounts and passwords are managed on the sign-in page. Choose Sign in to continue there.',
+};
+
+/** Spec 3's payload; the register form's confirmPassword may come along and must then match. */
+const RegisterBodySchema = RegisterRequestSchema.extend({
+  confirmPassword: z.string().optional(),
+}).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+  error: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+
+export type AccountRoutesOptions = {
+  /** Holds back the answer to a failed sign-in; tests pass a recorder instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
+};
+
+/**
+ * The built-in issuer's accounts: registration, the sign-in step of its interaction, and
+ * password resets. With an external issuer these belong to the issuer's own pages.
+ */
+export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const users = createUsersRepository(app.database.db);
+  const sessions = createSessionsRepository(app.database.db);
+  const resets = createPasswordResetsRepository(app.database.db);
+  const throttle = createLoginThrottle(app.database.db);
+  // Reset emails go out after the answer, so it takes as long whether or not the account exists.
+  const pendingMail = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pendingMail);
+  });
+
+  const builtinOnly = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!app.builtinIssuer) return reply.code(409).send(MANAGED_BY_ISSUER);
+  };
+
+  app.post(
+    '/api/auth/register',
+    {
+      preHandler: builtinOnly,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with the built-in issuer',
+        body: RegisterBodySchema,
+        response: {
+          201: RegisterResponseSchema,
+          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      const created = await users.createAccount(
+        { email, firstName, lastName, passwordHash: await hashPassword(password) },
+        app.now(),
+      );
+      if (!created) return reply.code(409).send(EMAIL_TAKEN);
+      return reply
+        .code(201)
+        .send({ success: true as const, user: toUser(created), message: ACCOUNT_CREATED });
+    },
+  );
+
+  app.get(
+    '/api/auth/interaction/:uid',
+    {
+      preHandler: builtinOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'The pending sign-in step of the built-in issuer, for the sign-in page',
+        params: z.object({ uid: z.string().min(1).max(200) }),
+        response: { 200: InteractionSchema, ...errorResponses(400, 409, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const details = await interactionFor(request, reply, request.params.uid);
+      if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
+      void reply.header('cache-control', 'no-store');
+      return { uid: details.uid, prompt: details.prompt.name, clientName: 'Locals' };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      preHandler: builtinOnly,
+      schema: {
+        tags: ['auth'],
+        summary: "The built-in issuer's sign-in step: check the password and resume the flow",
+        description:
+          'Needs the interaction cookie the issuer set (Path=/api/auth/). On success the browser navigates to `redirectTo`.',
+        body: LoginRequestSchema,
+        response: {
+          200: LoginResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { uid, email, password } = request.body;
+      const details = await interactionFor(request, reply, uid);
+      if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
+      const now = app.now();
+      if (await throttle.isLimited(email, request.ip, now)) {
+        return reply.code(429).send(LOGIN_RATE_LIMITED);
+      }
+      const user = await users.findAccountByEmail(email);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !isValid) {
+        const failures = await throttle.recordFailure(email, request.ip, now);
+        await options.sleep(failureDelayMs(failures));
+        return reply.code(401).send(INVALID_CREDENTIALS);
+      }
+      await throttle.clearAccount(email);
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await users.setPasswordHash(user.id, await hashPassword(password), now);
+      }
+      const redirectTo = await app.builtinIssuer!.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: user.id, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      // The interaction is settled; oidc-provider leaves its cookie to expire, we tidy it now.
+      for (const name of [INTERACTION_COOKIE, `${INTERACTION_COOKIE}.sig`]) {
+        void reply.clearCookie(name, { path: INTERACTION_COOKIE_PATH });
+      }
+      return { success: true as const, redirectTo };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      preHandler: builtinOnly,
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a password reset link (the answer is the same whether or not the account exists)',
+        body: ForgotPasswordRequestSchema,
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
+        },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const token = newSecretToken();
+      const tokenHash = sha256(token);
+      const user = await users.findAccountByEmail(request.body.email);
+      if (user) {
+        await resets.create(tokenHash, user.id, now);
+        const resetUrl = `${app.config.publicUrl}/reset-password?token=${token}`;
+        const sending = app.mailer
+          .send(passwordResetEmail(user.email, resetUrl))
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset email not sent'))
+          .finally(() => pendingMail.delete(sending));
+        pendingMail.add(sending);
+      }
+      return { success: true as const, message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      preHandler: builtinOnly,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the emailed link; signs out every session',
+        body: ResetPasswordFormSchema,
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const passwordHash = await hashPassword(request.body.password);
+      const consumed = await resets.consume(sha256(request.body.token), now);
+      if (!consumed) return reply.code(400).send(INVALID_RESET_TOKEN);
+      const user = await users.findById(consumed.userId);
+      if (!user) return reply.code(400).send(INVALID_RESET_TOKEN);
+      await users.setPasswordHash(user.id, passwordHash, now);
+      await resets.consumeAllForUser(user.id, now);
+      await sessions.deleteAllForUser(user.id);
+      await revokeIssuerState(app.database.db, user.id);
+      await throttle.clearAccount(user.email);
+      return { success: true as const, message: PASSWORD_CHANGED };
+    },
+  );
+
+  /** The interaction this browser's cookie names, if it is the one the page asks about. */
+  async function interactionFor(request: FastifyRequest, reply: FastifyReply, uid: string) {
+    try {
+      const details = await app.builtinIssuer!.provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === uid ? details : null;
+    } catch {
+      return null;
+    }
+  }
+
+  done();
+};

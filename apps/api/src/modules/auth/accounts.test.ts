@@ -1,0 +1,220 @@
+import { ApiErrorSchema } from '@locals/contracts/errors';
+import { RegisterResponseSchema } from '@locals/contracts/auth';
+import { users } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import {
+  ACCOUNT,
+  createCookieJar,
+  postLogin,
+  registerAccount,
+  startSignIn,
+} from './auth-test-helpers';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('built-in accounts', () => {
+  let testApp: TestApp;
+  let now = new Date('2026-03-02T09:00:00Z');
+  const delays: number[] = [];
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      now: () => now,
+      sleep: (ms) => {
+        delays.push(ms);
+        return Promise.resolve();
+      },
+    });
+  });
+  afterAll(async () => testApp.close());
+
+  let registrations = 0;
+  // The route allows 10 registrations a minute per IP address; each case comes from its own.
+  const register = (payload: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': `192.0.2.${(registrations += 1)}` },
+      payload,
+    });
+
+  describe('POST /api/auth/register', () => {
+    it('creates an account with an argon2id hash and answers 201', async () => {
+      const response = await register({
+        ...ACCOUNT,
+        email: 'new.person@example.org',
+        confirmPassword: ACCOUNT.password,
+      });
+
+      expect(response.statusCode).toBe(201);
+      const body = RegisterResponseSchema.parse(response.json());
+      expect(body.user).toMatchObject({
+        email: 'new.person@example.org',
+        firstName: 'Sam',
+        lastName: 'Jones',
+      });
+      expect(response.body).not.toContain('password');
+      const [row] = await testApp.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, body.user.id));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row?.passwordHash).not.toContain(ACCOUNT.password);
+    });
+
+    it.each([
+      ['firstName', '', 'First name is required'],
+      ['firstName', '   ', 'First name is required'],
+      ['firstName', undefined, 'First name is required'],
+      ['lastName', '', 'Last name is required'],
+      ['email', '', 'Email is required'],
+      ['email', undefined, 'Email is required'],
+      ['email', 'not-an-email', 'Please enter a valid email address'],
+      ['password', '', 'Password is required'],
+      ['password', undefined, 'Password is required'],
+      ['password', '12345', 'Password must be at least 6 characters'],
+      ['confirmPassword', 'something else', 'Passwords do not match'],
+    ])('answers %s = %j with 400 "%s"', async (field, value, message) => {
+      const response = await register({ ...ACCOUNT, email: 'rules@example.org', [field]: value });
+
+      expect(response.statusCode).toBe(400);
+      const body = ApiErrorSchema.parse(response.json());
+      expect(body.message).toBe(message);
+      expect(body.fieldErrors?.[field]).toContain(message);
+    });
+
+    it('refuses a second account for the same address in any case, with 409', async () => {
+      await registerAccount(testApp.app, { email: 'twice@example.org' });
+
+      const response = await register({ ...ACCOUNT, email: '  TWICE@Example.org ' });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 'email_taken',
+        message:
+          'An account with this email address already exists. Sign in instead, or reset your password.',
+      });
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    const email = 'login.person@example.org';
+    beforeAll(async () => {
+      await registerAccount(testApp.app, { email });
+    });
+
+    it.each([
+      ['a wrong password', email, 'wrong password'],
+      ['an unknown address', 'nobody@example.org', ACCOUNT.password],
+    ])('answers %s with the same generic 401', async (_case, tryEmail, password) => {
+      const jar = createCookieJar();
+      const { uid } = await startSignIn(testApp.app, jar);
+
+      const response = await postLogin(testApp.app, jar, { uid, email: tryEmail, password });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'invalid_credentials',
+        message: 'Email or password is incorrect',
+      });
+    });
+
+    it('answers 400 when the interaction is unknown, or the browser has no interaction cookie', async () => {
+      const jar = createCookieJar();
+      const { uid } = await startSignIn(testApp.app, jar);
+
+      const wrongUid = await postLogin(testApp.app, jar, {
+        uid: 'not-the-uid',
+        email,
+        password: ACCOUNT.password,
+      });
+      const otherBrowser = await postLogin(testApp.app, createCookieJar(), {
+        uid,
+        email,
+        password: ACCOUNT.password,
+      });
+
+      for (const response of [wrongUid, otherBrowser]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          code: 'interaction_expired',
+          message: 'Your sign-in took too long. Start again.',
+        });
+      }
+    });
+
+    it('describes the pending interaction to the sign-in page', async () => {
+      const jar = createCookieJar();
+      const { uid } = await startSignIn(testApp.app, jar);
+
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/interaction/${uid}`,
+        headers: { cookie: jar.headerFor('/api/auth/interaction') },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ uid, prompt: 'login', clientName: 'Locals' });
+    });
+  });
+
+  describe('sign-in throttling', () => {
+    const attempt = async (email: string, password: string, ip = '203.0.113.7') => {
+      const jar = createCookieJar();
+      const { uid } = await startSignIn(testApp.app, jar);
+      return postLogin(testApp.app, jar, { uid, email, password }, { 'x-forwarded-for': ip });
+    };
+
+    it('slows each failure a little more, then refuses the account for 15 minutes', async () => {
+      const email = 'throttled@example.org';
+      await registerAccount(testApp.app, { email });
+      delays.length = 0;
+
+      for (let failure = 1; failure <= 5; failure += 1) {
+        expect((await attempt(email, 'wrong password')).statusCode).toBe(401);
+      }
+      const limited = await attempt(email, ACCOUNT.password);
+
+      expect(delays).toEqual([250, 500, 750, 1000, 1250]);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        code: 'rate_limited',
+        message:
+          'Too many sign-in attempts. Wait 15 minutes and try again, or reset your password.',
+      });
+
+      now = new Date(now.getTime() + 15 * 60 * 1000 + 1000);
+      const recovered = await attempt(email, ACCOUNT.password);
+      expect(recovered.statusCode).toBe(200);
+    });
+
+    it('forgives earlier failures once the owner signs in', async () => {
+      const email = 'forgiven@example.org';
+      await registerAccount(testApp.app, { email });
+      for (let failure = 1; failure <= 4; failure += 1) await attempt(email, 'wrong password');
+
+      expect((await attempt(email, ACCOUNT.password)).statusCode).toBe(200);
+      expect((await attempt(email, 'wrong password')).statusCode).toBe(401);
+      expect((await attempt(email, ACCOUNT.password)).statusCode).toBe(200);
+    });
+
+    it('refuses an IP address after 20 failures across accounts, whatever account it tries', async () => {
+      const ip = '198.51.100.20';
+      const email = 'ip.victim@example.org';
+      await registerAccount(testApp.app, { email });
+      delays.length = 0;
+      for (let failure = 1; failure <= 20; failure += 1) {
+        expect((await attempt(`guess${failure}@example.org`, 'wrong', ip)).statusCode).toBe(401);
+      }
+
+      expect((await attempt(email, ACCOUNT.password, ip)).statusCode).toBe(429);
+      expect((await attempt(email, ACCOUNT.password, '198.51.100.21')).statusCode).toBe(200);
+      expect(Math.max(...delays)).toBeLessThanOrEqual(2000);
+
+      now = new Date(now.getTime() + 16 * 60 * 1000);
+      expect((await attempt(email, ACCOUNT.password, ip)).statusCode).toBe(200);
+    });
+  });
+});

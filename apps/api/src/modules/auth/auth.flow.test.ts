@@ -1,0 +1,360 @@
+import { AuthConfigSchema, LogoutResponseSchema, MeResponseSchema } from '@locals/contracts/auth';
+import { sessions } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import {
+  ACCOUNT,
+  browse,
+  createCookieJar,
+  registerAccount,
+  SESSION_COOKIE,
+  signIn,
+  startSignIn,
+} from './auth-test-helpers';
+import { sha256 } from './secrets';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe('signing in with the built-in issuer', () => {
+  let testApp: TestApp;
+  let now = new Date('2026-03-02T09:00:00Z');
+  let userId: string;
+  beforeAll(async () => {
+    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
+    userId = (await registerAccount(testApp.app)).id;
+  });
+  afterAll(async () => testApp.close());
+
+  const me = (jar: ReturnType<typeof createCookieJar>) => browse(testApp.app, jar, '/api/auth/me');
+  const logout = (
+    jar: ReturnType<typeof createCookieJar>,
+    headers: Record<string, string> = WEB_CLIENT_HEADERS,
+  ) => browse(testApp.app, jar, '/api/auth/logout', { method: 'POST', headers });
+
+  it('tells the web app that accounts are built in', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/config' });
+
+    expect(AuthConfigSchema.parse(response.json())).toEqual({
+      issuer: 'builtin',
+      registerUrl: null,
+      resetPasswordUrl: null,
+    });
+  });
+
+  it('documents every auth route in the OpenAPI document, and none of the issuer internals', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(
+        [
+          'config',
+          'signin',
+          'callback',
+          'me',
+          'logout',
+          'register',
+          'login',
+          'interaction/{uid}',
+          'forgot-password',
+          'reset-password',
+        ].map((path) => `/api/auth/${path}`),
+      ),
+    );
+    expect(paths.filter((path) => path.startsWith('/oidc'))).toEqual([]);
+  });
+
+  it('sends the browser to the issuer with PKCE, state, nonce, the scopes and the API resource', async () => {
+    const { authorizationUrl } = await startSignIn(testApp.app, createCookieJar());
+
+    expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(
+      'http://localhost:3000/oidc/auth',
+    );
+    const params = authorizationUrl.searchParams;
+    expect(params.get('client_id')).toBe('locals-web');
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid profile email');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toBeTruthy();
+    expect(params.get('nonce')).toBeTruthy();
+    expect(params.get('resource')).toBe('http://localhost:3000/api');
+    expect(params.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback');
+  });
+
+  it('walks the authorization code flow and returns the browser where it started, signed in', async () => {
+    const jar = createCookieJar();
+
+    const callback = await signIn(testApp.app, jar, ACCOUNT, '/results?postcode=BS1&radius=5');
+
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/results?postcode=BS1&radius=5');
+    const response = await me(jar);
+    expect(response.statusCode).toBe(200);
+    expect(MeResponseSchema.parse(response.json()).user).toMatchObject({
+      id: userId,
+      email: ACCOUNT.email,
+      firstName: 'Sam',
+      lastName: 'Jones',
+    });
+  });
+
+  it('sets a __Host- session cookie: HttpOnly, Secure, SameSite=Lax, Path=/, holding only a random token', async () => {
+    const callback = await signIn(testApp.app, createCookieJar());
+
+    const setCookie = [callback.headers['set-cookie']]
+      .flat()
+      .find((value) => value?.startsWith(`${SESSION_COOKIE}=`));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const token = /^[^=]+=([^;]+)/.exec(setCookie!)?.[1];
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const rows = await testApp.database.db
+      .select({ id: sessions.id, idToken: sessions.idToken })
+      .from(sessions);
+    expect(rows.map((row) => row.id)).not.toContain(token);
+  });
+
+  it('gives the browser a new session id at every sign-in and deletes the old one', async () => {
+    const jar = createCookieJar();
+    await signIn(testApp.app, jar);
+    const first = jar.get(SESSION_COOKIE);
+
+    await signIn(testApp.app, jar);
+    const second = jar.get(SESSION_COOKIE);
+
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    const stale = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_COOKIE}=${first}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect((await me(jar)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['//evil.com'],
+    ['https://evil.com'],
+    ['/\\evil.com'],
+    ['javascript:alert(1)'],
+    ['/%0a/evil.com'.replace('%0a', '\n')],
+  ])('returns to / instead of %j', async (returnTo) => {
+    const callback = await signIn(testApp.app, createCookieJar(), ACCOUNT, returnTo);
+
+    expect(callback.headers.location).toBe('/');
+  });
+
+  describe('GET /api/auth/callback', () => {
+    it.each([
+      ['an unknown state', '?code=abc&state=forged'],
+      ['no state', '?code=abc'],
+      ['an error from the issuer', '?error=access_denied&state=forged'],
+    ])('sends the browser to the failure toast after %s', async (_case, query) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/auth/callback${query}`,
+      });
+
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/?signin=failed');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses a code replayed with a used state', async () => {
+      const jar = createCookieJar();
+      const { uid } = await startSignIn(testApp.app, jar);
+      const login = await browse(testApp.app, jar, '/api/auth/login', {
+        method: 'POST',
+        payload: { uid, email: ACCOUNT.email, password: ACCOUNT.password },
+        headers: WEB_CLIENT_HEADERS,
+      });
+      const resume = await browse(
+        testApp.app,
+        jar,
+        login.json<{ redirectTo: string }>().redirectTo,
+      );
+      const callbackUrl = resume.headers.location!;
+      await browse(testApp.app, jar, callbackUrl);
+
+      const replay = await browse(testApp.app, createCookieJar(), callbackUrl);
+
+      expect(replay.headers.location).toBe('/?signin=failed');
+    });
+
+    it('fails safely when the issuer reports that the person cancelled', async () => {
+      const jar = createCookieJar();
+      const { authorizationUrl } = await startSignIn(testApp.app, jar);
+      const state = authorizationUrl.searchParams.get('state')!;
+
+      const response = await browse(
+        testApp.app,
+        jar,
+        `/api/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent('http://localhost:3000/oidc')}`,
+      );
+
+      expect(response.headers.location).toBe('/?signin=failed');
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('answers 401 when signed out', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+    });
+
+    it('ends a session after 24 hours without activity, and keeps an active one going', async () => {
+      const idle = createCookieJar();
+      const active = createCookieJar();
+      await signIn(testApp.app, idle);
+      await signIn(testApp.app, active);
+
+      now = new Date(now.getTime() + 23 * HOUR);
+      expect((await me(active)).statusCode).toBe(200);
+      now = new Date(now.getTime() + 2 * HOUR);
+
+      expect((await me(idle)).statusCode).toBe(401);
+      expect((await me(active)).statusCode).toBe(200);
+    });
+
+    it('ends every session 30 days after sign-in, however active', async () => {
+      const jar = createCookieJar();
+      await signIn(testApp.app, jar);
+
+      for (let day = 1; day < 30; day += 1) {
+        now = new Date(now.getTime() + DAY - HOUR);
+        expect((await me(jar)).statusCode).toBe(200);
+      }
+      now = new Date(now.getTime() + 2 * DAY);
+
+      expect((await me(jar)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('ends the session, clears the cookie and hands over the issuer logout URL', async () => {
+      const jar = createCookieJar();
+      await signIn(testApp.app, jar);
+      const [row] = await testApp.database.db
+        .select({ idToken: sessions.idToken })
+        .from(sessions)
+        .where(eq(sessions.id, sha256(jar.get(SESSION_COOKIE)!)));
+
+      const response = await logout(jar);
+
+      expect(response.statusCode).toBe(200);
+      const { logoutUrl } = LogoutResponseSchema.parse(response.json());
+      const url = new URL(logoutUrl);
+      expect(url.origin + url.pathname).toBe('http://localhost:3000/oidc/session/end');
+      expect(url.searchParams.get('id_token_hint')).toBeTruthy();
+      expect(url.searchParams.get('id_token_hint')).toBe(row?.idToken);
+      expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+      expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+      expect((await me(jar)).statusCode).toBe(401);
+    });
+
+    it("ends the issuer's session too and lands back on the site", async () => {
+      const jar = createCookieJar();
+      await signIn(testApp.app, jar);
+      const { logoutUrl } = (await logout(jar)).json<{ logoutUrl: string }>();
+
+      const confirmation = await browse(testApp.app, jar, logoutUrl, {
+        headers: { accept: 'text/html' },
+      });
+      expect(confirmation.statusCode).toBe(200);
+      const csp = String(confirmation.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+      const action = /action="([^"]+)"/.exec(confirmation.body)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmation.body)?.[1];
+      expect(confirmation.body).toContain('name="logout" value="yes"');
+      const confirm = await testApp.app.inject({
+        method: 'POST',
+        url: new URL(action!).pathname,
+        headers: {
+          host: 'localhost:3000',
+          cookie: jar.headerFor(new URL(action!).pathname),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+      });
+
+      expect(confirm.statusCode).toBe(303);
+      expect(confirm.headers.location).toBe('http://localhost:3000/');
+      // Signing in again needs the password: the issuer's session is over.
+      const { uid } = await startSignIn(testApp.app, jar);
+      expect(uid).toBeTruthy();
+    });
+
+    it('answers with logoutUrl "/" when the session had already ended', async () => {
+      const response = await logout(createCookieJar());
+
+      expect(response.json()).toEqual({ success: true, logoutUrl: '/' });
+    });
+
+    it('refuses a cookie-authenticated logout without X-Requested-With, or from a foreign Origin', async () => {
+      const jar = createCookieJar();
+      await signIn(testApp.app, jar);
+
+      const withoutHeader = await logout(jar, {});
+      const foreign = await logout(jar, { ...WEB_CLIENT_HEADERS, origin: 'https://evil.example' });
+
+      expect(withoutHeader.statusCode).toBe(403);
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toMatchObject({ code: 'csrf_check_failed' });
+      expect((await me(jar)).statusCode).toBe(200);
+    });
+  });
+
+  describe('the issuer at /oidc', () => {
+    it('publishes its discovery document at PUBLIC_URL/oidc whatever Host the request names', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      const document = response.json<Record<string, unknown>>();
+      expect(document.issuer).toBe('http://localhost:3000/oidc');
+      expect(document.token_endpoint).toBe('http://localhost:3000/oidc/token');
+      expect(document.code_challenge_methods_supported).toEqual(['S256']);
+    });
+
+    it('reads its own form bodies (the API stays JSON-only) and has no CSRF header rule', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'grant_type=authorization_code&code=forged&client_id=locals-web&client_secret=wrong',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'invalid_client' });
+    });
+
+    it('keeps the strict CSP on its error pages', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/oidc/auth?client_id=unknown',
+        headers: { host: 'localhost:3000', accept: 'text/html' },
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('There is a problem signing you in');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { AuthConfigSchema, LogoutResponseSchema, MeResponseSchema } from '@locals/contracts/auth';
+import { BUILTIN_ISSUER } from '@locals/db/schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
+import { requireUser } from '../../plugins/auth';
+import { createAuthFlowsRepository } from './auth-flows.repository';
+import { ISSUER_SCOPE } from './issuer/create-issuer';
+import { safeReturnTo } from './return-to';
+import { newSecretToken, sha256 } from './secrets';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { SESSION_ABSOLUTE_MS, createSessionsRepository } from './sessions.repository';
+import { createUsersRepository, profileFromClaims, toUser } from './users.repository';
+
+/** The web app shows a toast for this: sign-in was cancelled, expired or refused. */
+export const SIGNIN_FAILED_PAGE = '/?signin=failed';
+
+const redirect = z.null().describe('Redirect');
+
+/** The backend-for-frontend: the browser signs in here and keeps only an HttpOnly cookie. */
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const flows = createAuthFlowsRepository(app.database.db);
+  const sessions = createSessionsRepository(app.database.db);
+  const users = createUsersRepository(app.database.db);
+  const rp = app.relyingParty;
+  const cookieName = sessionCookieName(app);
+
+  app.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How this deployment signs people in, registers and resets passwords',
+        response: { 200: AuthConfigSchema, ...errorResponses(429, 500) },
+      },
+    },
+    (_request, reply) => {
+      const external = app.config.auth.external;
+      // Without dedicated pages, the issuer's sign-in page offers registration and reset.
+      void reply.send(
+        external
+          ? {
+              issuer: 'external',
+              registerUrl: external.registerUrl ?? '/api/auth/signin',
+              resetPasswordUrl: external.resetPasswordUrl ?? '/api/auth/signin',
+            }
+          : { issuer: 'builtin', registerUrl: null, resetPasswordUrl: null },
+      );
+    },
+  );
+
+  app.get(
+    '/api/auth/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Start signing in: redirects to the issuer's authorization endpoint",
+        description:
+          'Authorization code flow with PKCE (S256), state and nonce. `returnTo` is a path on this site; anything else becomes /.',
+        querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+        response: { 302: redirect, ...errorResponses(429, 500) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const configuration = await rp.getConfiguration().catch((error: unknown) => {
+        // The issuer is unreachable: the person sees the sign-in failure notice, not a JSON 500.
+        request.log.error({ err: errorSummary(error) }, 'issuer discovery failed');
+        return null;
+      });
+      if (!configuration) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const flow = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier,
+        returnTo: safeReturnTo(request.query.returnTo),
+      };
+      await flows.start(flow, app.now());
+      const url = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: rp.redirectUri,
+        scope: ISSUER_SCOPE,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+        ...(rp.isBuiltin
+          ? { resource: app.config.auth.audience }
+          : { audience: app.config.auth.audience }),
+      });
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Where the issuer returns the browser: finishes signing in and sets the session cookie',
+        querystring: z.looseObject({ state: z.string().max(500).optional() }),
+        response: { 302: redirect, ...errorResponses(429, 500) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const flow = request.query.state ? await flows.take(request.query.state, app.now()) : null;
+      if (!flow) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
+      try {
+        const configuration = await rp.getConfiguration();
+        const tokens = await oidc.authorizationCodeGrant(
+          configuration,
+          new URL(request.url, app.config.publicUrl),
+          {
+            pkceCodeVerifier: flow.codeVerifier,
+            expectedState: flow.state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          },
+        );
+        const claims = tokens.claims();
+        if (!claims) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
+        const issuer = rp.usersIssuer(claims.iss);
+        const user =
+          issuer === BUILTIN_ISSUER
+            ? await users.findBySubject(BUILTIN_ISSUER, claims.sub)
+            : await users.upsertFromIssuer(
+                issuer,
+                claims.sub,
+                profileFromClaims(claims),
+                app.now(),
+              );
+        if (!user) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
+
+        await endBrowserSession(request);
+        const token = newSecretToken();
+        await sessions.create(
+          {
+            id: sha256(token),
+            userId: user.id,
+            idToken: tokens.id_token,
+            userAgent: request.headers['user-agent'],
+          },
+          app.now(),
+        );
+        void reply.setCookie(cookieName, token, {
+          ...sessionCookieOptions(app),
+          maxAge: SESSION_ABSOLUTE_MS / 1000,
+        });
+        return reply.redirect(flow.returnTo, 302);
+      } catch (error) {
+        // Denied, expired or tampered responses; the error names no tokens.
+        request.log.info({ err: errorSummary(error) }, 'sign-in callback failed');
+        return reply.redirect(SIGNIN_FAILED_PAGE, 302);
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: MeResponseSchema, ...errorResponses(401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const user = await users.findById(request.user!.id);
+      if (!user)
+        return reply.code(401).send({ code: 'unauthenticated', message: 'Please sign in.' });
+      return { user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: ends the session here and gives the issuer's sign-out URL",
+        description:
+          'The browser then navigates to `logoutUrl`, which ends the issuer session (RP-initiated logout) and returns to the site.',
+        response: { 200: LogoutResponseSchema, ...errorResponses(403, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const ended = await endBrowserSession(request);
+      void reply.clearCookie(cookieName, sessionCookieOptions(app));
+      return { success: true as const, logoutUrl: await endSessionUrl(ended?.idToken ?? null) };
+    },
+  );
+
+  /** Deletes the session this browser's cookie names, if any. */
+  async function endBrowserSession(request: FastifyRequest) {
+    const token = request.cookies[cookieName];
+    return token ? sessions.delete(sha256(token)) : null;
+  }
+
+  async function endSessionUrl(idToken: string | null): Promise<string> {
+    if (!idToken) return '/';
+    try {
+      const configuration = await rp.getConfiguration();
+      return oidc.buildEndSessionUrl(configuration, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: rp.postLogoutRedirectUri,
+      }).href;
+    } catch {
+      // An issuer without an end-session endpoint: our session is gone, which is what counts.
+      return '/';
+    }
+  }
+
+  done();
+};
+
+/** Enough to debug a failed sign-in, without the tokens or codes an error might quote. */
+function errorSummary(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = 'code' in error ? String(error.code) : undefined;
+  const oauthError = 'error' in error ? String(error.error) : undefined;
+  return { type: error.name, code, oauthError };
+}

@@ -1,0 +1,171 @@
+import { MessageResponseSchema } from '@locals/contracts/auth';
+import { oidcPayloads, sessions } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import { readOutbox } from '../mail/mailer';
+import {
+  ACCOUNT,
+  browse,
+  createCookieJar,
+  postLogin,
+  registerAccount,
+  signIn,
+  startSignIn,
+} from './auth-test-helpers';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const SAME_ANSWER = {
+  success: true,
+  message:
+    "If an account exists for that address, we've sent a link to reset your password. It works for 30 minutes.",
+};
+
+describe('forgetting and resetting a password', () => {
+  let testApp: TestApp;
+  let now = new Date('2026-03-02T09:00:00Z');
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      now: () => now,
+      sleep: async () => {},
+    });
+  });
+  afterAll(async () => testApp.close());
+
+  let requests = 0;
+  // The route allows 5 requests a minute per IP address; each request comes from its own.
+  const forgot = (email: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': `192.0.2.${(requests += 1)}` },
+      payload: { email },
+    });
+  const reset = (token: string, password = 'a new password') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: WEB_CLIENT_HEADERS,
+      payload: { token, password, confirmPassword: password },
+    });
+
+  /** The reset link in the newest email to this address, once it has been written. */
+  async function resetTokenFor(email: string, count = 1): Promise<string> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const messages = (await readOutbox(testApp.outboxDir)).filter(
+        (message) => message.to === email,
+      );
+      const link = messages[count - 1]?.text.match(
+        /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/,
+      );
+      if (link?.[1]) return link[1];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No reset email to ${email}`);
+  }
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const response = await forgot('nobody@example.org');
+
+    expect(response.statusCode).toBe(200);
+    expect(MessageResponseSchema.parse(response.json())).toEqual(SAME_ANSWER);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      (await readOutbox(testApp.outboxDir)).filter(
+        (message) => message.to === 'nobody@example.org',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Email is required'],
+    ['not-an-email', 'Please enter a valid email address'],
+  ])('answers %j with 400 "%s"', async (email, message) => {
+    const response = await forgot(email);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, fieldErrors: { email: [message] } });
+  });
+
+  it('emails a single-use link that changes the password and signs out everywhere', async () => {
+    const email = 'reset.once@example.org';
+    const user = await registerAccount(testApp.app, { email });
+    const laptop = createCookieJar();
+    const phone = createCookieJar();
+    await signIn(testApp.app, laptop, { email, password: ACCOUNT.password });
+    await signIn(testApp.app, phone, { email, password: ACCOUNT.password });
+
+    const response = await forgot(email.toUpperCase());
+    expect(response.json()).toEqual(SAME_ANSWER);
+    const token = await resetTokenFor(email);
+    const [message] = (await readOutbox(testApp.outboxDir)).filter((entry) => entry.to === email);
+    expect(message?.subject).toBe('Reset your Locals password');
+
+    const first = await reset(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      success: true,
+      message: 'Your password has been changed. Sign in with your new password.',
+    });
+
+    const second = await reset(token, 'yet another password');
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({
+      code: 'invalid_token',
+      message: 'This reset link has expired or has already been used. Ask for a new one.',
+    });
+
+    // Our sessions and the issuer's (sessions, grants) are gone.
+    expect((await browse(testApp.app, laptop, '/api/auth/me')).statusCode).toBe(401);
+    expect((await browse(testApp.app, phone, '/api/auth/me')).statusCode).toBe(401);
+    expect(
+      await testApp.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(oidcPayloads)
+        .where(eq(oidcPayloads.accountId, user.id)),
+    ).toEqual([]);
+
+    // The issuer asks for the password again, and only the new one works.
+    const { uid } = await startSignIn(testApp.app, laptop);
+    const old = await postLogin(testApp.app, laptop, { uid, email, password: ACCOUNT.password });
+    expect(old.statusCode).toBe(401);
+    const fresh = await postLogin(testApp.app, laptop, { uid, email, password: 'a new password' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses a link after 30 minutes', async () => {
+    const email = 'reset.late@example.org';
+    await registerAccount(testApp.app, { email });
+    await forgot(email);
+    const token = await resetTokenFor(email);
+
+    now = new Date(now.getTime() + 30 * 60 * 1000 + 1000);
+
+    expect((await reset(token)).statusCode).toBe(400);
+  });
+
+  it('refuses an unknown token, and applies the password rules', async () => {
+    expect((await reset('x'.repeat(43))).statusCode).toBe(400);
+
+    const short = await reset('x'.repeat(43), '123');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+  });
+
+  it('makes an older link stop working once a newer one has been used', async () => {
+    const email = 'reset.twice@example.org';
+    await registerAccount(testApp.app, { email });
+    await forgot(email);
+    const older = await resetTokenFor(email, 1);
+    await forgot(email);
+    const newer = await resetTokenFor(email, 2);
+
+    expect((await reset(newer)).statusCode).toBe(200);
+    expect((await reset(older)).statusCode).toBe(400);
+  });
+});

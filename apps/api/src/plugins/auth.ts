@@ -1,0 +1,101 @@
+import cookie from '@fastify/cookie';
+import type { ApiErrorBody } from '@locals/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRelyingParty, type RelyingParty } from '../modules/auth/relying-party';
+import { sha256 } from '../modules/auth/secrets';
+import { sessionCookieName } from '../modules/auth/session-cookie';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createUsersRepository, profileFromClaims, toUser } from '../modules/auth/users.repository';
+
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    relyingParty: RelyingParty;
+  }
+  interface FastifyRequest {
+    /** The signed-in person (session cookie or bearer token), or null. Set for /api routes. */
+    user: AuthenticatedUser | null;
+    /** The cookie session behind `user`; null for bearer requests and signed-out visitors. */
+    authSession: { id: string } | null;
+  }
+}
+
+export const UNAUTHENTICATED: ApiErrorBody = {
+  code: 'unauthenticated',
+  message: 'Please sign in.',
+};
+
+/** preHandler for routes that need a signed-in person: bookmarks, notes, votes, ... */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  if (request.user) return;
+  if (bearerToken(request) !== null) {
+    void reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  }
+  return reply.code(401).send(UNAUTHENTICATED);
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Who is asking. A request with an Authorization header is judged by its bearer token alone
+ * (never falling back to the cookie), which is why the CSRF guard can let it through.
+ */
+export default fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorate('relyingParty', createRelyingParty(app));
+    app.decorateRequest('user', null);
+    app.decorateRequest('authSession', null);
+
+    const sessions = createSessionsRepository(app.database.db);
+    const users = createUsersRepository(app.database.db);
+    const cookieName = sessionCookieName(app);
+
+    app.addHook('preHandler', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      if (request.headers.authorization !== undefined) {
+        const token = bearerToken(request);
+        const identity = token ? await app.relyingParty.verifyBearer(token) : null;
+        if (!identity) return;
+        const issuer = app.relyingParty.usersIssuer(identity.issuer);
+        const known = await users.findBySubject(issuer, identity.subject);
+        // A person from an external issuer may call the API before ever using the website.
+        const user =
+          known ??
+          (app.relyingParty.isBuiltin
+            ? null
+            : await users.upsertFromIssuer(
+                issuer,
+                identity.subject,
+                profileFromClaims(identity.claims),
+                app.now(),
+              ));
+        request.user = user ? pick(toUser(user)) : null;
+        return;
+      }
+      const token = request.cookies[cookieName];
+      if (!token) return;
+      const found = await sessions.findActive(sha256(token), app.now());
+      if (!found) return;
+      request.user = pick(toUser(found.user));
+      request.authSession = { id: found.session.id };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'oidc-issuer'] },
+);
+
+function pick(user: AuthenticatedUser): AuthenticatedUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}

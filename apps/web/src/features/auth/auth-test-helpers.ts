@@ -1,0 +1,43 @@
+import type { AuthConfig, User } from '@locals/contracts/auth';
+import { vi } from 'vitest';
+import { jsonResponse } from '@/testing/fetch-mock';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const signedOut = () =>
+  jsonResponse({ code: 'unauthorized', message: 'You need to sign in.' }, 401);
+
+export const signedInAs =
+  (user: User = buildUser()) =>
+  () =>
+    jsonResponse({ user });
+
+export const authConfig =
+  (overrides: Partial<AuthConfig> = {}) =>
+  () =>
+    jsonResponse({ issuer: 'builtin', registerUrl: null, resetPasswordUrl: null, ...overrides });
+
+/**
+ * jsdom's location.assign cannot be spied on (its properties are unforgeable), so the test
+ * replaces window.location with a copy whose assign is a mock; unstubAllGlobals restores it.
+ */
+export function mockLocationAssign() {
+  const assign = vi.fn<(url: string | URL) => void>();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+/** Records every write to localStorage and sessionStorage. */
+export function spyOnStorageWrites() {
+  return vi.spyOn(Storage.prototype, 'setItem');
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildSearchResponse } from '@/testing/factories';
+import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render';
+import {
+  buildUser,
+  mockLocationAssign,
+  signedInAs,
+  signedOut,
+  spyOnStorageWrites,
+} from '../auth-test-helpers';
+
+function header() {
+  return within(screen.getByRole('banner'));
+}
+
+describe('the header and the session (spec 2 Shared frame)', () => {
+  it('signed in: welcomes by name, offers Logout and shows Bookmarks in the navigation', async () => {
+    stubApi({ 'GET /api/auth/me': signedInAs(buildUser()) });
+    renderApp('/');
+
+    expect(await header().findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(navigation.getByRole('link', { name: 'Bookmarks' })).toHaveAttribute(
+      'href',
+      '/bookmarks',
+    );
+  });
+
+  it('welcomes by email when the account has no name', async () => {
+    stubApi({
+      'GET /api/auth/me': signedInAs(buildUser({ firstName: null, lastName: null })),
+    });
+    renderApp('/');
+
+    expect(await header().findByText('Welcome, ada@example.org')).toBeInTheDocument();
+  });
+
+  it('signed out (401): shows Sign In, hides Bookmarks, and does not ask again', async () => {
+    const { requests } = stubApi({ 'GET /api/auth/me': signedOut });
+    renderApp('/');
+
+    expect(await header().findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bookmarks' })).not.toBeInTheDocument();
+    expect(header().queryByText(/Welcome,/)).not.toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('Logout asks the server, then goes to the issuer to end its session', async () => {
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedInAs(),
+      'POST /api/auth/logout': () =>
+        jsonResponse({ success: true, logoutUrl: 'https://issuer.example/session/end?x=1' }),
+    });
+    const assign = mockLocationAssign();
+    const user = userEvent.setup();
+    renderApp('/');
+
+    await user.click(await header().findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://issuer.example/session/end?x=1'),
+    );
+    expect(callsTo(requests, 'POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('a failed logout says so and stays signed in', async () => {
+    stubApi({
+      'GET /api/auth/me': signedInAs(),
+      'POST /api/auth/logout': () =>
+        jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503),
+    });
+    const assign = mockLocationAssign();
+    const user = userEvent.setup();
+    renderApp('/');
+
+    await user.click(await header().findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
+    expect(screen.getByText('You are still signed in. Please try again.')).toBeInTheDocument();
+    expect(header().getByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('after a failed sign-in (/?signin=failed) shows the toast and tidies the address', async () => {
+    stubApi({ 'GET /api/auth/me': signedOut });
+    const { router } = renderApp('/?signin=failed');
+
+    expect(await screen.findByText('Sign-in failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong while signing you in. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps nothing about the user or their session in browser storage', async () => {
+    stubApi({ 'GET /api/auth/me': signedInAs() });
+    const writes = spyOnStorageWrites();
+    renderApp('/');
+
+    await header().findByText('Welcome, Ada Lovelace');
+
+    const written = writes.mock.calls.flat().join(' ');
+    expect(written).not.toMatch(/ada|lovelace|user-1|token|auth|session/i);
+  });
+
+  it('signed in, the results page and its cards still work (their controls come later)', async () => {
+    stubApi({
+      'GET /api/auth/me': signedInAs(),
+      'GET /api/HealthServices/search-new': () => jsonResponse(buildSearchResponse()),
+    });
+    renderApp('/results?postcode=BS1+4DJ&distance=10&serviceTypes=any&includeUnverified=false');
+
+    expect(await screen.findByRole('heading', { name: 'Service 1' })).toBeInTheDocument();
+    expect(await header().findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Service 1' })).toBeInTheDocument();
+  });
+});

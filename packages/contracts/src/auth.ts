@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** Spec 5: the same rules and messages run in the browser and on the server. */
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 200;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email address must be 254 characters or fewer' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  })
+  .max(MAX_PASSWORD_LENGTH, {
+    error: `Password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+  });
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be 100 characters or fewer` });
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({
+      ...shape,
+      password,
+      confirmPassword: z
+        .string({ error: 'Please confirm your password' })
+        .min(1, { error: 'Please confirm your password' }),
+    })
+    // Typed by hand: TypeScript cannot see these keys through the generic spread of `shape`.
+    .refine(
+      (form) => {
+        const { password: chosen, confirmPassword } = form as {
+          password: string;
+          confirmPassword: string;
+        };
+        return chosen === confirmPassword;
+      },
+      {
+        error: 'Passwords do not match',
+        path: ['confirmPassword'],
+      },
+    );
+
+/** The register form (spec 2 Auth dialog). The API accepts it with or without confirmPassword. */
+export const RegisterFormSchema = withConfirmation({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** Spec 3 "Registration payload": email, password, firstName, lastName. */
+export const RegisterRequestSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  password,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordFormSchema = withConfirmation({
+  token: z
+    .string({ error: 'This reset link is incomplete' })
+    .min(16, { error: 'This reset link is incomplete' }),
+});
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** The built-in issuer's sign-in step: `uid` names the pending OpenID Connect interaction. */
+export const LoginRequestSchema = z.object({
+  uid: z.string().min(1).max(200),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  /** Where the browser goes next to finish the OpenID Connect flow. */
+  redirectTo: z.string(),
+});
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+
+export const RegisterResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  message: z.string(),
+});
+
+export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const LogoutResponseSchema = z.object({
+  success: z.literal(true),
+  /** The issuer's end-session URL (RP-initiated logout); it returns the browser to the site. */
+  logoutUrl: z.string(),
+});
+
+/** GET /api/auth/config: how the web app should offer registration and password reset. */
+export const AuthConfigSchema = z.object({
+  issuer: z.enum(['builtin', 'external']),
+  /** External issuers register and reset on their own pages. */
+  registerUrl: z.string().nullable(),
+  resetPasswordUrl: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+
+/** GET /api/auth/interaction/:uid: what the sign-in page needs to show. */
+export const InteractionSchema = z.object({
+  uid: z.string(),
+  prompt: z.string(),
+  clientName: z.string(),
+});
