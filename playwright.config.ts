@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = '.tmp/e2e-data';
+// Separate ports and data directories let several runs share one machine.
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 // Browser downloads are not possible here: drive Debian's Chromium.
 const chromium = {

@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Migrating a fresh PGlite takes seconds on a busy CI machine, as in the api project.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-const dataDir = join(import.meta.dirname, '..', '.tmp', 'e2e-data');
+const dataDir = join(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 
 /** Runs axe against the page (or a part of it) and fails with the rule ids and targets found. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@locals/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import {
   serializerCompiler,
@@ -10,16 +11,23 @@ import {
 import type { Config } from './env';
 import type { Mailer } from './modules/mail/mailer';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { accountRoutes } from './modules/auth/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { siteViewsRoutes } from './modules/site-views/site-views.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import db from './plugins/db';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import mailer from './plugins/mailer';
+import oidcIssuer from './plugins/oidc-issuer';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -37,6 +45,8 @@ export type AppOptions = {
   /** Defaults to SMTP or the DATA_DIR/outbox writer, as the config says. */
   mailer?: Mailer;
   now?: () => Date;
+  /** How a failed sign-in waits before answering; tests record instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type BuildAppOptions = AppOptions & {
@@ -56,6 +66,9 @@ export const localsApp = fp<AppOptions>(
     });
 
     await app.register(security);
+    // People on slow connections: a 1000-result map search is ~560 KB of JSON and the map code
+    // ~190 KB before compression.
+    await app.register(compress, { threshold: 1024 });
     await app.register(docs);
 
     await app.register(errors);
@@ -63,12 +76,21 @@ export const localsApp = fp<AppOptions>(
     await app.register(db, { database: options.database });
     await app.register(mailer, { mailer: options.mailer });
     await app.register(csrf);
+    await app.register(oidcIssuer);
+    await app.register(auth);
 
     await app.register(healthRoutes);
     await app.register(siteViewsRoutes);
     await app.register(newsletterRoutes);
     await app.register(statsRoutes);
     await app.register(applicationsRoutes);
+    await app.register(servicesRoutes);
+    await app.register(geocodeRoutes);
+    await app.register(clientConfigRoutes);
+    await app.register(authRoutes);
+    await app.register(accountRoutes, {
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
 
     await app.register(web, { webDistDir: options.config.webDistDir });
   },

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/client-config';
+import { tileImageSource } from './modules/client-config/tile-url';
+import { loadAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 
 /** The only module that reads process.env. Everything else receives a Config. */
 
@@ -80,6 +83,13 @@ const EnvSchema = z.object({
       .default('development'),
   ),
   TRUST_PROXY: booleanFlag,
+  MAP_TILE_URL: optionalText
+    .transform((value) => value ?? DEFAULT_TILE_URL)
+    .refine((value) => tileImageSource(value) !== null, {
+      error:
+        'must be an http(s) tile URL template with {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png ({s} is allowed only at the start of the host)',
+    }),
+  MAP_TILE_ATTRIBUTION: optionalText.transform((value) => value ?? DEFAULT_TILE_ATTRIBUTION),
 });
 
 export type Config = {
@@ -100,6 +110,12 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
+  /** Leaflet tile URL template; the CSP allows images from its host. */
+  mapTileUrl: string;
+  /** HTML credit shown on the map, as the tile provider requires. */
+  mapTileAttribution: string;
+  /** Sign-in: the built-in issuer or an external one (OIDC_*), and the session cookie. */
+  auth: AuthConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const root = findRepoRoot();
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -124,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmail: values.ADMIN_EMAIL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.resolve(root, 'apps/web/dist'),
@@ -132,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
+    auth: loadAuthConfig(env, publicUrl),
   };
 }
 

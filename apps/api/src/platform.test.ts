@@ -173,7 +173,7 @@ describe('the web app', () => {
     webDistDir = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Locals</title>');
-    await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("hi")');
+    await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("hi");\n'.repeat(200));
     testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
   afterAll(async () => {
@@ -204,6 +204,27 @@ describe('the web app', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what it sends to browsers that accept it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(200 * 18);
+  });
+
+  it("never rate-limits the web app's own files", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 320 }, () =>
+        testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+      ),
+    );
+
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
   });
 
   it('keeps unknown /api paths a JSON 404, even for a browser', async () => {

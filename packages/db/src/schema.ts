@@ -49,3 +49,4 @@ export const appMeta = pgTable('app_meta', {
 });
 
 export * from './directory-schema';
+export * from './auth-schema';

@@ -18,7 +18,12 @@ export default fp(
     const publicOrigin = new URL(app.config.publicUrl).origin;
 
     app.addHook('onRequest', (request, reply, next) => {
-      const isGuarded = !SAFE_METHODS.has(request.method) && request.url.startsWith('/api/');
+      // A bearer request is judged by its token alone, never by cookies (plugins/auth.ts), and
+      // a browser cannot send Authorization cross-site without a preflight either.
+      const isGuarded =
+        !SAFE_METHODS.has(request.method) &&
+        request.url.startsWith('/api/') &&
+        request.headers.authorization === undefined;
       if (isGuarded && (!hasRequestedWith(request) || !isOwnOrigin(request, publicOrigin))) {
         void reply.code(403).send(CSRF_REFUSAL);
         return;

@@ -1,9 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-
-/** Map tiles are the only images we load from elsewhere. */
-export const TILE_ORIGINS = ['https://*.tile.openstreetmap.org'];
+import { tileImageSource } from '../modules/client-config/tile-url';
 
 /** Per IP. Write endpoints set stricter limits in their route config. */
 export const GLOBAL_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
@@ -18,7 +16,8 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...TILE_ORIGINS],
+          // Map tiles (MAP_TILE_URL) are the only images we load from elsewhere.
+          imgSrc: ["'self'", 'data:', ...tileSources(app.config.mapTileUrl)],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
@@ -30,7 +29,17 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
-    await app.register(rateLimit, { global: true, ...GLOBAL_RATE_LIMIT });
+    await app.register(rateLimit, {
+      global: true,
+      ...GLOBAL_RATE_LIMIT,
+      // The web app's files are cached and cheap; only the API and the issuer are limited.
+      allowList: (request) => !/^\/(api|oidc)(\/|$)/.test(request.url),
+    });
   },
   { name: 'security' },
 );
+
+function tileSources(tileUrl: string): string[] {
+  const source = tileImageSource(tileUrl);
+  return source ? [source] : [];
+}

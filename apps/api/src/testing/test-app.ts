@@ -9,6 +9,7 @@ import { createMailer } from '../modules/mail/mailer';
 export type TestAppOptions = {
   env?: Record<string, string>;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /** A fresh app on a fresh database, mail going to a temporary outbox. Call `close()` after. */
@@ -29,6 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: false,
     mailer: createMailer({ from: config.mailFrom, outboxDir }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   await app.ready();
   return {

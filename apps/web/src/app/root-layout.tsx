@@ -3,7 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { SignInButton } from '@/features/auth/components/sign-in-button';
+import { AccountControls } from '@/features/auth/components/account-controls';
+import { useSignInFailedNotice } from '@/features/auth/use-sign-in-failed-notice';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { FontSizeSelector } from '@/features/font-size/components/font-size-selector';
 import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
@@ -27,6 +28,7 @@ function useFocusOnNavigation() {
 export function RootLayout() {
   const session = useSession();
   const mainRef = useFocusOnNavigation();
+  useSignInFailedNotice();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,7 +38,7 @@ export function RootLayout() {
         tools={
           <>
             <FontSizeSelector />
-            {!session.isSignedIn && <SignInButton />}
+            <AccountControls />
           </>
         }
       />

@@ -22,6 +22,18 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.home, Component: HomeRoute },
           {
+            path: paths.search,
+            lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: paths.results,
+            lazy: () => import('./routes/results').then((m) => ({ Component: m.ResultsRoute })),
+          },
+          {
+            path: paths.map,
+            lazy: () => import('./routes/map').then((m) => ({ Component: m.MapRoute })),
+          },
+          {
             path: paths.about,
             lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
           },
@@ -49,6 +61,15 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.events,
             lazy: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })),
+          },
+          {
+            path: paths.signIn,
+            lazy: () => import('./routes/sign-in').then((m) => ({ Component: m.SignInRoute })),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () =>
+              import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
           },
           {
             path: paths.newsletterUnsubscribed,

@@ -4,6 +4,7 @@ export const paths = {
   home: '/',
   search: '/search',
   results: '/results',
+  map: '/map',
   events: '/events',
   about: '/about',
   support: '/support',
@@ -12,23 +13,15 @@ export const paths = {
   privacy: '/privacy',
   cookies: '/cookies',
   bookmarks: '/bookmarks',
+  signIn: '/signin/:uid',
+  resetPassword: '/reset-password',
   newsletterUnsubscribed: '/newsletter/unsubscribed',
   newsletterUnsubscribeFailed: '/newsletter/unsubscribe-failed',
 } as const;
 
-export function searchByCategoryHref(category: CategoryId): string {
-  return `${paths.search}?${new URLSearchParams({ category }).toString()}`;
-}
-
-/** Spec 9: the home keyword search uses distance 10, page 1, pageSize 10, any service type. */
-export function keywordResultsHref(keyword: string): string {
-  const params = new URLSearchParams({
-    keyword,
-    distance: '10',
-    page: '1',
-    pageSize: '10',
-    serviceTypes: 'any',
-    includeUnverified: 'false',
-  });
-  return `${paths.results}?${params.toString()}`;
+/** Spec 2: a category tile goes to /search, adding the postcode when one was detected. */
+export function searchByCategoryHref(category: CategoryId, postcode = ''): string {
+  const params = new URLSearchParams({ category });
+  if (postcode) params.set('postcode', postcode);
+  return `${paths.search}?${params.toString()}`;
 }

@@ -9,9 +9,12 @@ type ErrorSummaryProps = { errors: FieldErrorItem[] };
 export function ErrorSummary({ errors }: ErrorSummaryProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
 
+  // Focus follows what the summary says, not the array's identity: a form that rebuilds the list
+  // on every render must not pull focus out of the field a person is typing in.
+  const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('\n');
   useEffect(() => {
-    summaryRef.current?.focus();
-  }, [errors]);
+    if (signature) summaryRef.current?.focus();
+  }, [signature]);
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     const field = document.getElementById(fieldId);
