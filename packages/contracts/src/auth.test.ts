@@ -35,7 +35,11 @@ describe('registration rules (spec 5)', () => {
   });
 
   it('applies the same password rules to a reset', () => {
-    const result = ResetPasswordFormSchema.safeParse({ token: 'x'.repeat(32), password: '123', confirmPassword: '123' });
+    const result = ResetPasswordFormSchema.safeParse({
+      token: 'x'.repeat(32),
+      password: '123',
+      confirmPassword: '123',
+    });
     expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
   });
 });

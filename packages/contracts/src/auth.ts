@@ -106,7 +106,6 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-
 export const MeResponseSchema = z.object({ user: UserSchema });
 
 export const RegisterResponseSchema = z.object({

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { EmailSchema } from './newsletter';
 
 const required = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` });
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` });
 
 /** Spec 3 "Provider application" and spec 5 rules. */
 export const ProviderApplicationSchema = z.object({

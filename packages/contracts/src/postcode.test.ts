@@ -30,7 +30,9 @@ describe('UK postcode rules (spec 5)', () => {
       expect(isValidPostcode(input)).toBe(false);
       const result = PostcodeSchema.safeParse(input);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toMatch(input.trim() ? POSTCODE_MESSAGE : 'Enter a postcode');
+      expect(result.error?.issues[0]?.message).toMatch(
+        input.trim() ? POSTCODE_MESSAGE : 'Enter a postcode',
+      );
     },
   );
 

@@ -3,12 +3,27 @@ import { SearchQuerySchema } from './search';
 
 describe('SearchQuerySchema', () => {
   it('applies defaults and treats empty strings as absent', () => {
-    const query = SearchQuerySchema.parse({ postcode: 'bs14dj', distance: '', keyword: '', serviceTypes: 'any' });
-    expect(query).toMatchObject({ postcode: 'BS1 4DJ', distance: undefined, keyword: undefined, serviceTypes: [], includeUnverified: false });
+    const query = SearchQuerySchema.parse({
+      postcode: 'bs14dj',
+      distance: '',
+      keyword: '',
+      serviceTypes: 'any',
+    });
+    expect(query).toMatchObject({
+      postcode: 'BS1 4DJ',
+      distance: undefined,
+      keyword: undefined,
+      serviceTypes: [],
+      includeUnverified: false,
+    });
   });
 
   it('reads comma-separated service types and the unverified flag', () => {
-    const query = SearchQuerySchema.parse({ serviceTypes: 'Pharmacy, GP practice', includeUnverified: 'true', distance: '10' });
+    const query = SearchQuerySchema.parse({
+      serviceTypes: 'Pharmacy, GP practice',
+      includeUnverified: 'true',
+      distance: '10',
+    });
     expect(query.serviceTypes).toEqual(['Pharmacy', 'GP practice']);
     expect(query.includeUnverified).toBe(true);
     expect(query.distance).toBe(10);

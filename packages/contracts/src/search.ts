@@ -5,7 +5,14 @@ import { PostcodeSchema } from './postcode';
 /** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 40, 60, 100] as const;
 export const MAX_PAGE_SIZE = 1000;
-export const REVIEW_RATINGS = ['any', '1-stars', '2-stars', '3-stars', '4-stars', '5-stars'] as const;
+export const REVIEW_RATINGS = [
+  'any',
+  '1-stars',
+  '2-stars',
+  '3-stars',
+  '4-stars',
+  '5-stars',
+] as const;
 
 /** Query strings carry '' for "not set"; treat it as absent so defaults apply. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -20,7 +27,9 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 const booleanFlag = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
-  z.enum(['true', 'false'], { error: 'includeUnverified must be true or false' }).transform((v) => v === 'true'),
+  z
+    .enum(['true', 'false'], { error: 'includeUnverified must be true or false' })
+    .transform((v) => v === 'true'),
 );
 
 /** GET /api/HealthServices/search-new (spec 7). Every parameter is optional. */
@@ -34,7 +43,9 @@ export const SearchQuerySchema = z
           error: 'distance must be one of 5, 10, 25, 40, 60 or 100 miles',
         }),
     ),
-    keyword: optional(z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' })),
+    keyword: optional(
+      z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' }),
+    ),
     category: optional(CategoryIdSchema),
     /** 'any' or a comma-separated list of service types. */
     serviceTypes: optional(
@@ -59,10 +70,14 @@ export const SearchQuerySchema = z
     page: optional(wholeNumber('page', 1, 100_000)),
     pageSize: optional(wholeNumber('pageSize', 1, MAX_PAGE_SIZE)),
   })
-  .refine((query) => query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax, {
-    error: 'ageMin must not be more than ageMax',
-    path: ['ageMin'],
-  });
+  .refine(
+    (query) =>
+      query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax,
+    {
+      error: 'ageMin must not be more than ageMax',
+      path: ['ageMin'],
+    },
+  );
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
@@ -128,7 +143,9 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
   website: z.string().nullable(),
   email: z.string().nullable(),
   images: z.array(z.string()),
-  ageRange: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }).nullable(),
+  ageRange: z
+    .object({ min: z.number().int().nullable(), max: z.number().int().nullable() })
+    .nullable(),
   verificationStatus: z.string().nullable(),
   accessibility: z.array(z.string()),
   languages: z.array(z.string()),
@@ -142,14 +159,23 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
 });
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 
-export const ServiceDetailResponseSchema = z.object({ success: z.literal(true), data: ServiceDetailSchema });
+export const ServiceDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: ServiceDetailSchema,
+});
 
 export const ServiceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** GET /api/geocode/reverse: a point in or near the UK. */
 export const ReverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(49, { error: 'That location is outside the UK' }).max(61, { error: 'That location is outside the UK' }),
-  lng: z.coerce.number({ error: 'lng must be a number' }).min(-9, { error: 'That location is outside the UK' }).max(3, { error: 'That location is outside the UK' }),
+  lat: z.coerce
+    .number({ error: 'lat must be a number' })
+    .min(49, { error: 'That location is outside the UK' })
+    .max(61, { error: 'That location is outside the UK' }),
+  lng: z.coerce
+    .number({ error: 'lng must be a number' })
+    .min(-9, { error: 'That location is outside the UK' })
+    .max(3, { error: 'That location is outside the UK' }),
 });
 
 export const ReverseGeocodeResponseSchema = z.object({
