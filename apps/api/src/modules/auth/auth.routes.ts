@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 import { createAuthFlowsRepository } from './auth-flows.repository';
+import { externalProfile } from './external-profile';
 import { ISSUER_SCOPE } from './issuer/create-issuer';
 import { safeReturnTo } from './return-to';
 import { newSecretToken, sha256 } from './secrets';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { SESSION_ABSOLUTE_MS, createSessionsRepository } from './sessions.repository';
-import { createUsersRepository, profileFromClaims, toUser } from './users.repository';
+import { createUsersRepository, toUser } from './users.repository';
 
 /** The web app shows a toast for this: sign-in was cancelled, expired or refused. */
 export const SIGNIN_FAILED_PAGE = '/?signin=failed';
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       await flows.start(flow, app.now());
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: rp.redirectUri,
-        scope: ISSUER_SCOPE,
+        scope: app.config.auth.external?.scopes ?? ISSUER_SCOPE,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: flow.state,
@@ -130,7 +131,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             : await users.upsertFromIssuer(
                 issuer,
                 claims.sub,
-                profileFromClaims(claims),
+                await externalProfile(configuration, tokens, claims),
                 app.now(),
               );
         if (!user) return reply.redirect(SIGNIN_FAILED_PAGE, 302);

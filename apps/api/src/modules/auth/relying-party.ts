@@ -1,7 +1,14 @@
 import { BUILTIN_ISSUER } from '@locals/db/schema';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  importPKCS8,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
 import * as oidc from 'openid-client';
+import type { ClientAuthentication } from './auth-config';
 import { ISSUER_SIGNING_ALG } from './issuer/issuer-secrets';
 import { WEB_CLIENT_ID } from './issuer/create-issuer';
 
@@ -45,9 +52,7 @@ export function createRelyingParty(app: FastifyInstance) {
       new URL(external.issuer),
       external.clientId,
       { [oidc.clockTolerance]: CLOCK_TOLERANCE_S },
-      external.tokenAuthMethod === 'client_secret_basic'
-        ? oidc.ClientSecretBasic(external.clientSecret)
-        : oidc.ClientSecretPost(external.clientSecret),
+      await clientAuthentication(external.clientAuth),
       {
         timeout: HTTP_TIMEOUT_S,
         execute: isLocalHttp(external.issuer) ? [oidc.allowInsecureRequests] : [],
@@ -107,6 +112,40 @@ export function createRelyingParty(app: FastifyInstance) {
 }
 
 export type RelyingParty = ReturnType<typeof createRelyingParty>;
+
+/** How we prove to an external issuer's token endpoint that we are its client. */
+async function clientAuthentication(clientAuth: ClientAuthentication): Promise<oidc.ClientAuth> {
+  switch (clientAuth.method) {
+    case 'client_secret_basic':
+      return oidc.ClientSecretBasic(clientAuth.clientSecret);
+    case 'client_secret_post':
+      return oidc.ClientSecretPost(clientAuth.clientSecret);
+    case 'private_key_jwt': {
+      // A non-extractable CryptoKey: openid-client signs with it and nothing can read it back.
+      const key = await importPKCS8(
+        clientAuth.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        clientAuth.signingAlg,
+      );
+      return privateKeyJwtForTokenEndpoint({ key, kid: clientAuth.keyId });
+    }
+  }
+}
+
+/**
+ * openid-client's private_key_jwt, with the assertion's `aud` set to the token endpoint URL.
+ * openid-client's default `aud` is the issuer identifier; OpenID Connect Core (section 9) says
+ * the token endpoint SHOULD be used, and GOV.UK One Login verifies it against its token URL only.
+ * openid-client still builds and signs the assertion (iss, sub, jti, iat, nbf, exp 60 s).
+ */
+function privateKeyJwtForTokenEndpoint(key: oidc.PrivateKey): oidc.ClientAuth {
+  return (server, client, body, headers) =>
+    // Returned, not just called: it signs asynchronously and openid-client awaits the result.
+    oidc.PrivateKeyJwt(key, {
+      [oidc.modifyAssertion]: (_header, payload) => {
+        payload.aud = server.token_endpoint ?? server.issuer;
+      },
+    })(server, client, body, headers);
+}
 
 function isLocalHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
