@@ -13,13 +13,18 @@ import type { Mailer } from './modules/mail/mailer';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { accountRoutes } from './modules/auth/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { siteViewsRoutes } from './modules/site-views/site-views.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { votesRoutes } from './modules/votes/votes.routes';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import db from './plugins/db';
@@ -85,6 +90,11 @@ export const localsApp = fp<AppOptions>(
     await app.register(statsRoutes);
     await app.register(applicationsRoutes);
     await app.register(servicesRoutes);
+    await app.register(bookmarksRoutes);
+    await app.register(notesRoutes);
+    await app.register(votesRoutes);
+    await app.register(reviewsRoutes);
+    await app.register(suggestionsRoutes);
     await app.register(geocodeRoutes);
     await app.register(clientConfigRoutes);
     await app.register(authRoutes);
@@ -103,6 +113,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: logger ?? loggerOptions(options.config),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Service and event ids may be up to 200 characters (the contracts); Fastify's default is 100.
+    routerOptions: { maxParamLength: 256 },
     trustProxy: options.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -117,7 +129,13 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
-      req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+      req: (request) => ({ method: request.method, path: loggedPath(request.url) }),
     },
   };
+}
+
+/** The path without its query string, and with a shared list's token (a capability) masked. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.replace(/^(\/api\/shared\/bookmarks\/)[^/]+/, '$1[token]');
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedPath } from './app';
 import { loadConfig } from './env';
 import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
 
@@ -173,7 +174,10 @@ describe('the web app', () => {
     webDistDir = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Locals</title>');
-    await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("hi");\n'.repeat(200));
+    await writeFile(
+      path.join(webDistDir, 'assets', 'app-abc123.js'),
+      'console.log("hi");\n'.repeat(200),
+    );
     testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
   afterAll(async () => {
@@ -242,5 +246,27 @@ describe('the web app', () => {
     });
 
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('request paths', () => {
+  it('logs a shared list without its token, which is all it takes to open it', () => {
+    expect(loggedPath('/api/shared/bookmarks/abcDEF123_-xyz')).toBe(
+      '/api/shared/bookmarks/[token]',
+    );
+    expect(loggedPath('/api/services/ods:F82625?x=1')).toBe('/api/services/ods:F82625');
+  });
+
+  it('routes ids as long as the contracts allow (200 characters)', async () => {
+    const testApp = await createTestApp();
+    try {
+      const response = await testApp.app.inject(`/api/services/${'a'.repeat(200)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        message: 'We could not find that service. It may have been removed.',
+      });
+    } finally {
+      await testApp.close();
+    }
   });
 });

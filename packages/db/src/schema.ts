@@ -50,3 +50,4 @@ export const appMeta = pgTable('app_meta', {
 
 export * from './directory-schema';
 export * from './auth-schema';
+export * from './engagement-schema';

@@ -5,10 +5,16 @@ import type { NewService } from './service-records';
 
 const BATCH = 500;
 
-/** On conflict, every column but the key and creation time takes the incoming value. */
+/**
+ * Ours, not the source's: the rating and review count are recounted from people's reviews
+ * (docs/decisions/005), so a re-import must not reset them.
+ */
+const KEPT_ON_UPDATE = new Set(['id', 'createdAt', 'ratingAverage', 'reviewCount']);
+
+/** On conflict, every other column takes the incoming value. */
 const updateFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(services))
-    .filter(([key]) => key !== 'id' && key !== 'createdAt')
+    .filter(([key]) => !KEPT_ON_UPDATE.has(key))
     .map(([key, column]) => [key, key === 'updatedAt' ? sql`now()` : sql.raw(`excluded.${column.name}`)]),
 );
 

@@ -2,7 +2,7 @@ import { CategoryIdSchema, type CategoryId } from '@locals/contracts/categories'
 import type { ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import {
   countStatement,
@@ -53,6 +53,48 @@ export function createServicesRepository(db: Db) {
       const [row] = await db.select().from(services).where(eq(services.id, id));
       return row ? detailFromRow(row) : null;
     },
+
+    /** Full details (distance null) in the order of `ids`; unknown ids are left out. */
+    async findDetailsByIds(ids: readonly string[]): Promise<ServiceDetail[]> {
+      return (await rowsInOrder(db, ids)).map(detailFromRow);
+    },
+
+    /** As result cards show them (distance null), in the order of `ids`; unknown ids left out. */
+    async findSummariesByIds(ids: readonly string[]): Promise<ServiceSummary[]> {
+      return (await rowsInOrder(db, ids)).map((row) => summaryFromRow(summaryRowOf(row)));
+    },
+  };
+}
+
+async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(services).where(inArray(services.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A stored service as the search statement reads it, without a distance. */
+function summaryRowOf(row: ServiceRow): SummaryRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    postcode: row.postcode,
+    phones: row.phones,
+    rating_average: row.ratingAverage,
+    review_count: row.reviewCount,
+    recommendations: row.recommendations,
+    categories: row.categories,
+    service_types: row.serviceTypes,
+    facilities: row.facilities,
+    verified: row.verified,
+    opening_hours: row.openingHours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    source: row.source,
+    metres: null,
+    total: 0,
   };
 }
 

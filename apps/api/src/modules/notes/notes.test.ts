@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
+import { ApiErrorSchema } from '@locals/contracts/errors';
+import { NoteResponseSchema, NotesResponseSchema, type Note } from '@locals/contracts/notes';
+import { notes } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_REFUSAL } from '../../plugins/csrf';
+import { aService, insertServices } from '../../testing/directory-fixtures';
+import {
+  anAddress,
+  signedInUser,
+  signedOutClient,
+  type SignedInUser,
+} from '../../testing/signed-in';
+import { createTestApp } from '../../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const NOTE_NOT_FOUND = 'We could not find that note. It may have been deleted.';
+const SERVICE_NOT_FOUND = 'We could not find that service. It may have been removed.';
+
+describe('private notes', () => {
+  let testApp: TestApp;
+  let now = new Date('2026-03-02T09:00:00.000Z');
+  const aMinuteLater = () => {
+    now = new Date(now.getTime() + 60_000);
+    return now;
+  };
+  let sam: SignedInUser;
+  let serviceId: string;
+  beforeAll(async () => {
+    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
+    sam = await signedInUser(testApp.app);
+    serviceId = await aFreshService();
+  });
+  afterAll(async () => testApp.close());
+
+  async function aFreshService() {
+    const id = `ods:${randomUUID()}`;
+    await insertServices(testApp.database, [aService({ id })]);
+    return id;
+  }
+  const postNote = (person: SignedInUser, payload: object) =>
+    person.send('POST', '/api/notes', payload);
+  const aNote = async (person: SignedInUser, about: string, noteText: string): Promise<Note> => {
+    const response = await postNote(person, { serviceId: about, noteText });
+    expect(response.statusCode).toBe(201);
+    return NoteResponseSchema.parse(response.json()).note;
+  };
+  const notesOf = async (person: SignedInUser, about?: string) => {
+    const query = about ? `?${new URLSearchParams({ serviceId: about }).toString()}` : '';
+    const response = await person.send('GET', `/api/users/me/notes${query}`);
+    expect(response.statusCode).toBe(200);
+    return NotesResponseSchema.parse(response.json()).notes;
+  };
+  const noteRow = async (id: string) => {
+    const [row] = await testApp.database.db.select().from(notes).where(eq(notes.id, id));
+    return row;
+  };
+  const errorOf = (response: { json: () => unknown }) => ApiErrorSchema.parse(response.json());
+
+  describe('POST /api/notes', () => {
+    it('keeps a trimmed note for its author (201)', async () => {
+      const at = aMinuteLater();
+
+      const response = await postNote(sam, {
+        serviceId,
+        noteText: '  Ask about the Tuesday clinic.\n',
+      });
+
+      expect(response.statusCode).toBe(201);
+      const { success, note } = NoteResponseSchema.parse(response.json());
+      expect(success).toBe(true);
+      expect(note).toEqual({
+        id: note.id,
+        serviceId,
+        noteText: 'Ask about the Tuesday clinic.',
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      });
+      expect(await noteRow(note.id)).toMatchObject({ userId: sam.id, serviceId });
+    });
+
+    it('answers 404 for a service that is not in the directory', async () => {
+      const response = await postNote(sam, { serviceId: 'ods:no-such-service', noteText: 'Hi' });
+
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: SERVICE_NOT_FOUND });
+    });
+
+    it.each([
+      ['missing', undefined, 'Note is required'],
+      ['blank', ' \n\t ', 'Note is required'],
+      ['not text', 42, 'Note is required'],
+      ['5,001 characters', 'n'.repeat(5001), 'Note must be 5,000 characters or fewer'],
+    ])('answers 400 for a note that is %s', async (_case, noteText, message) => {
+      const response = await postNote(sam, { serviceId, noteText });
+
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: 'validation_error',
+        message,
+        fieldErrors: { noteText: [message] },
+      });
+    });
+
+    it('accepts 5,000 characters, counted after trimming', async () => {
+      const note = await aNote(sam, serviceId, `   ${'n'.repeat(5000)}   `);
+
+      expect(note.noteText).toHaveLength(5000);
+    });
+
+    it('answers 400 without a serviceId', async () => {
+      const response = await postNote(sam, { noteText: 'About nothing' });
+
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe('serviceId is required');
+    });
+
+    it('answers 401 when signed out', async () => {
+      const response = await signedOutClient(testApp.app)('POST', '/api/notes', {
+        serviceId,
+        noteText: 'Hello',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+    });
+
+    it('refuses (403) a request without the X-Requested-With header, storing nothing', async () => {
+      const person = await signedInUser(testApp.app);
+
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        remoteAddress: person.remoteAddress,
+        headers: { cookie: person.cookie },
+        payload: { serviceId, noteText: 'Forged' },
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toEqual(CSRF_REFUSAL);
+      expect(await notesOf(person)).toEqual([]);
+    });
+  });
+
+  describe('GET /api/users/me/notes', () => {
+    it("lists the person's notes newest first, about one service or all of them", async () => {
+      const person = await signedInUser(testApp.app);
+      const library = await aFreshService();
+      aMinuteLater();
+      const first = await aNote(person, serviceId, 'First');
+      aMinuteLater();
+      const aboutLibrary = await aNote(person, library, 'About the library');
+      aMinuteLater();
+      const third = await aNote(person, serviceId, 'Third');
+
+      expect(await notesOf(person, serviceId)).toEqual([third, first]);
+      expect(await notesOf(person, library)).toEqual([aboutLibrary]);
+      expect(await notesOf(person)).toEqual([third, aboutLibrary, first]);
+    });
+
+    it('is empty for someone without notes', async () => {
+      const person = await signedInUser(testApp.app);
+
+      expect(await notesOf(person, serviceId)).toEqual([]);
+    });
+
+    it('answers 401 when signed out', async () => {
+      const response = await signedOutClient(testApp.app)('GET', '/api/users/me/notes');
+
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /api/notes/:id', () => {
+    it('edits the text (trimmed) and updatedAt, keeping createdAt', async () => {
+      const note = await aNote(sam, serviceId, 'Draft');
+      const editedAt = aMinuteLater();
+
+      const response = await sam.send('PATCH', `/api/notes/${note.id}`, { noteText: ' Final ' });
+
+      expect(response.statusCode).toBe(200);
+      expect(NoteResponseSchema.parse(response.json())).toEqual({
+        success: true,
+        note: { ...note, noteText: 'Final', updatedAt: editedAt.toISOString() },
+      });
+      expect(await noteRow(note.id)).toMatchObject({ noteText: 'Final', updatedAt: editedAt });
+    });
+
+    it.each([
+      [' ', 'Note is required'],
+      ['n'.repeat(5001), 'Note must be 5,000 characters or fewer'],
+    ])('answers 400 for the text %j, leaving the note as it was', async (noteText, message) => {
+      const note = await aNote(sam, serviceId, 'Unchanged');
+
+      const response = await sam.send('PATCH', `/api/notes/${note.id}`, { noteText });
+
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'validation_error', message });
+      expect(await noteRow(note.id)).toMatchObject({ noteText: 'Unchanged' });
+    });
+
+    it.each([[randomUUID()], ['not-a-uuid'], ['1'], ['%27%3B--']])(
+      'answers 404 for the note id %j',
+      async (id) => {
+        const response = await sam.send('PATCH', `/api/notes/${id}`, { noteText: 'Hello' });
+
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response)).toEqual({ code: 'not_found', message: NOTE_NOT_FOUND });
+      },
+    );
+
+    it('answers 401 when signed out', async () => {
+      const note = await aNote(sam, serviceId, 'Mine');
+
+      const response = await signedOutClient(testApp.app)('PATCH', `/api/notes/${note.id}`, {
+        noteText: 'Changed',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(await noteRow(note.id)).toMatchObject({ noteText: 'Mine' });
+    });
+  });
+
+  describe('DELETE /api/notes/:id', () => {
+    it('deletes the note; deleting it again answers 404', async () => {
+      const note = await aNote(sam, serviceId, 'Short-lived');
+
+      const deleted = await sam.send('DELETE', `/api/notes/${note.id}`);
+      const again = await sam.send('DELETE', `/api/notes/${note.id}`);
+
+      expect(deleted.statusCode).toBe(200);
+      expect(SuccessResponseSchema.parse(deleted.json())).toEqual({ success: true });
+      expect(await noteRow(note.id)).toBeUndefined();
+      expect(again.statusCode).toBe(404);
+      expect(errorOf(again)).toEqual({ code: 'not_found', message: NOTE_NOT_FOUND });
+    });
+
+    it('answers 404 for an id that is not a uuid', async () => {
+      const response = await sam.send('DELETE', '/api/notes/not-a-uuid');
+
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe(NOTE_NOT_FOUND);
+    });
+
+    it('answers 401 when signed out, and 403 without the X-Requested-With header', async () => {
+      const note = await aNote(sam, serviceId, 'Kept');
+
+      const signedOut = await signedOutClient(testApp.app)('DELETE', `/api/notes/${note.id}`);
+      const forged = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/notes/${note.id}`,
+        remoteAddress: sam.remoteAddress,
+        headers: { cookie: sam.cookie },
+      });
+
+      expect(signedOut.statusCode).toBe(401);
+      expect(forged.statusCode).toBe(403);
+      expect(await noteRow(note.id)).toBeDefined();
+    });
+  });
+
+  describe('another person', () => {
+    it("gets 404 for someone else's note, exactly as for one that does not exist", async () => {
+      const alice = await signedInUser(testApp.app);
+      const bob = await signedInUser(testApp.app);
+      const alicesNote = await aNote(alice, serviceId, 'Private to Alice');
+
+      const edit = await bob.send('PATCH', `/api/notes/${alicesNote.id}`, { noteText: 'Bob' });
+      const remove = await bob.send('DELETE', `/api/notes/${alicesNote.id}`);
+      const missing = await bob.send('DELETE', `/api/notes/${randomUUID()}`);
+
+      expect(edit.statusCode).toBe(404);
+      expect(remove.statusCode).toBe(404);
+      expect(errorOf(edit)).toEqual(errorOf(missing));
+      expect(errorOf(remove)).toEqual(errorOf(missing));
+      expect(await noteRow(alicesNote.id)).toMatchObject({ noteText: 'Private to Alice' });
+      expect(await notesOf(alice)).toEqual([alicesNote]);
+    });
+
+    it("never lists someone else's notes", async () => {
+      const alice = await signedInUser(testApp.app);
+      const bob = await signedInUser(testApp.app);
+      await aNote(alice, serviceId, 'Private to Alice');
+
+      expect(await notesOf(bob, serviceId)).toEqual([]);
+      expect(await notesOf(bob)).toEqual([]);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers 429 after 30 notes a minute, without affecting someone on the same IP', async () => {
+      const sharedAddress = anAddress();
+      const alice = await signedInUser(testApp.app, { remoteAddress: sharedAddress });
+      const bob = await signedInUser(testApp.app, { remoteAddress: sharedAddress });
+
+      const statuses = new Set<number>();
+      for (let write = 0; write < 30; write += 1) {
+        statuses.add((await postNote(alice, { serviceId, noteText: `Note ${write}` })).statusCode);
+      }
+      const limited = await postNote(alice, { serviceId, noteText: 'One too many' });
+      const bobsNote = await postNote(bob, { serviceId, noteText: 'Mine' });
+
+      expect([...statuses]).toEqual([201]);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorOf(limited)).toEqual({
+        code: 'rate_limited',
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+      expect(bobsNote.statusCode).toBe(201);
+      expect(await notesOf(alice)).toHaveLength(30);
+    });
+  });
+
+  it('documents every notes route in the OpenAPI document', async () => {
+    const response = await signedOutClient(testApp.app)('GET', '/api/docs/json');
+
+    const { paths } = response.json<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
+    const routes = [
+      ['/api/users/me/notes', 'get'],
+      ['/api/notes', 'post'],
+      ['/api/notes/{id}', 'patch'],
+      ['/api/notes/{id}', 'delete'],
+    ] as const;
+    for (const [path, method] of routes) {
+      const operation = paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(['notes']);
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+    }
+  });
+});

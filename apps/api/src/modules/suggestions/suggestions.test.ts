@@ -1,0 +1,431 @@
+import { randomUUID } from 'node:crypto';
+import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
+import { ApiErrorSchema } from '@locals/contracts/errors';
+import {
+  ProviderSuggestionSchema,
+  SuggestionResponseSchema,
+  SuggestionsResponseSchema,
+} from '@locals/contracts/suggestions';
+import { suggestions } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aService, insertServices } from '../../testing/directory-fixtures';
+import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
+import { createTestApp } from '../../testing/test-app';
+import { readOutbox } from '../mail/mailer';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('suggestions', () => {
+  let testApp: TestApp;
+  let clock: Date;
+  let sam: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    clock = new Date('2025-06-02T09:00:00.000Z');
+    testApp = await createTestApp({ now: () => clock });
+    sam = await signedInUser(testApp.app, { firstName: 'Sam', lastName: 'Jones' });
+    bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
+  });
+  afterAll(async () => testApp.close());
+
+  /** A service of the test's own; `email` is its provider's contact address. */
+  async function aFreshService(email: string | null = `provider-${randomUUID()}@example.org`) {
+    const id = `suggestions-${randomUUID()}`;
+    const name = `Community Pantry ${id.slice(-6)}`;
+    await insertServices(testApp.database, [aService({ id, name, email })]);
+    return { id, name, email };
+  }
+  const suggest = (person: SignedInUser, payload: object) =>
+    person.send('POST', '/api/suggestions', payload);
+  const rowsFor = (serviceId: string) =>
+    testApp.database.db.select().from(suggestions).where(eq(suggestions.serviceId, serviceId));
+  const mailTo = async (to: string) =>
+    (await readOutbox(testApp.outboxDir)).filter((message) => message.to === to);
+  /** The respond link in the newest email to `to`, as the path and query the web page gets. */
+  async function respondLinkIn(to: string) {
+    const link = (await mailTo(to))
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+\/suggestions\/respond\?token=\S+/)?.[0];
+    if (!link) throw new Error(`No respond link in the mail to ${to}`);
+    return new URL(link);
+  }
+  const provider = () => signedOutClient(testApp.app);
+
+  describe('POST /api/suggestions', () => {
+    it('stores the suggestion as new (201) and emails the provider a link to answer it', async () => {
+      const service = await aFreshService();
+
+      const response = await suggest(sam, {
+        serviceId: service.id,
+        suggestionText: '  Your Saturday hours have changed to 10-2.  ',
+      });
+
+      expect(response.statusCode).toBe(201);
+      const { suggestion } = SuggestionResponseSchema.parse(response.json());
+      expect(suggestion).toMatchObject({
+        serviceId: service.id,
+        serviceName: service.name,
+        suggestionText: 'Your Saturday hours have changed to 10-2.',
+        status: 'new',
+        createdAt: '2025-06-02T09:00:00.000Z',
+      });
+      const [row] = await rowsFor(service.id);
+      expect(row).toMatchObject({ id: suggestion.id, userId: sam.id, status: 'new' });
+      expect(row?.providerToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+      const [mail] = await mailTo(service.email!);
+      expect(mail?.subject).toContain(service.name);
+      expect(mail?.text).toContain(service.name);
+      expect(mail?.text).toContain('Your Saturday hours have changed to 10-2.');
+      expect(mail?.text).toContain(
+        `http://localhost:3000/suggestions/respond?token=${row?.providerToken}`,
+      );
+      // The provider learns what was suggested, never who suggested it.
+      for (const secret of [sam.email, sam.id, 'Sam', 'Jones']) {
+        expect(mail?.text).not.toContain(secret);
+        expect(mail?.subject).not.toContain(secret);
+      }
+    });
+
+    it('sends the email to the Locals team when the service has no contact address', async () => {
+      const service = await aFreshService(null);
+
+      await suggest(sam, { serviceId: service.id, suggestionText: 'The phone number is wrong.' });
+
+      const mail = (await mailTo('listings@locals.org.uk')).at(-1);
+      expect(mail?.text).toContain(service.name);
+      expect(mail?.text).toContain('The phone number is wrong.');
+      expect(mail?.text).toContain('This listing has no contact email');
+    });
+
+    it('keeps the suggestion when the email cannot be sent', async () => {
+      const service = await aFreshService();
+      const send = vi
+        .spyOn(testApp.app.mailer, 'send')
+        .mockRejectedValueOnce(new Error('SMTP is down'));
+
+      const response = await suggest(sam, { serviceId: service.id, suggestionText: 'Hello.' });
+
+      expect(send).toHaveBeenCalledOnce();
+      send.mockRestore();
+      expect(response.statusCode).toBe(201);
+      expect(await rowsFor(service.id)).toHaveLength(1);
+    });
+
+    it('ignores a userId in the body (spec 7): the suggestion is the signed-in person’s', async () => {
+      const service = await aFreshService();
+
+      await suggest(sam, { serviceId: service.id, suggestionText: 'Hi.', userId: bob.id });
+
+      expect(await rowsFor(service.id)).toMatchObject([{ userId: sam.id }]);
+    });
+
+    it.each([
+      ['suggestionText', { suggestionText: '   ' }, 'Suggestion is required'],
+      ['suggestionText', { suggestionText: undefined }, 'Suggestion is required'],
+      [
+        'suggestionText',
+        { suggestionText: 'x'.repeat(2001) },
+        'Suggestion must be 2,000 characters or fewer',
+      ],
+      ['serviceId', { serviceId: undefined }, 'serviceId is required'],
+      ['serviceId', { serviceId: ' ' }, 'serviceId is required'],
+    ])('refuses a bad %s (%j) with "%s"', async (field, change, message) => {
+      const service = await aFreshService();
+
+      const response = await suggest(sam, {
+        serviceId: service.id,
+        suggestionText: 'Fine.',
+        ...change,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json())).toEqual({
+        code: 'validation_error',
+        message,
+        fieldErrors: { [field]: [message] },
+      });
+    });
+
+    it('answers 404 for a service that does not exist', async () => {
+      const response = await suggest(bob, { serviceId: 'no-such-service', suggestionText: 'Hi.' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        message: 'We could not find that service. It may have been removed.',
+      });
+    });
+
+    it('answers 401 when signed out', async () => {
+      const service = await aFreshService();
+
+      const response = await signedOutClient(testApp.app)('POST', '/api/suggestions', {
+        serviceId: service.id,
+        suggestionText: 'Hi.',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(await rowsFor(service.id)).toHaveLength(0);
+    });
+
+    it('answers 403 without the X-Requested-With header (a forged cross-site request)', async () => {
+      const service = await aFreshService();
+
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/suggestions',
+        headers: { cookie: sam.cookie },
+        payload: { serviceId: service.id, suggestionText: 'Hi.' },
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(await rowsFor(service.id)).toHaveLength(0);
+    });
+
+    it('limits each person to 5 suggestions a minute', async () => {
+      const eager = await signedInUser(testApp.app);
+      const service = await aFreshService();
+
+      for (let index = 0; index < 5; index += 1) {
+        expect(
+          (await suggest(eager, { serviceId: service.id, suggestionText: `Idea ${index}` }))
+            .statusCode,
+        ).toBe(201);
+      }
+      const refused = await suggest(eager, { serviceId: service.id, suggestionText: 'Idea 6' });
+
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+      expect(await rowsFor(service.id)).toHaveLength(5);
+    });
+  });
+
+  describe('GET /api/users/me/suggestions', () => {
+    it('lists only the person’s own suggestions, newest first, with each status', async () => {
+      const person = await signedInUser(testApp.app);
+      const older = await aFreshService();
+      const newer = await aFreshService();
+      await suggest(person, { serviceId: older.id, suggestionText: 'First idea.' });
+      clock = new Date(clock.getTime() + 60_000);
+      await suggest(person, { serviceId: newer.id, suggestionText: 'Second idea.' });
+      await suggest(bob, { serviceId: older.id, suggestionText: 'Bob’s idea.' });
+
+      const response = await person.send('GET', '/api/users/me/suggestions');
+
+      expect(response.statusCode).toBe(200);
+      const { suggestions: listed } = SuggestionsResponseSchema.parse(response.json());
+      expect(
+        listed.map(({ serviceName, suggestionText, status }) => [
+          serviceName,
+          suggestionText,
+          status,
+        ]),
+      ).toEqual([
+        [newer.name, 'Second idea.', 'new'],
+        [older.name, 'First idea.', 'new'],
+      ]);
+      expect(response.body).not.toContain('Bob’s idea.');
+    });
+
+    it('answers an empty list to someone who has sent none', async () => {
+      const person = await signedInUser(testApp.app);
+
+      const response = await person.send('GET', '/api/users/me/suggestions');
+
+      expect(SuggestionsResponseSchema.parse(response.json())).toEqual({ suggestions: [] });
+    });
+
+    it('answers 401 when signed out', async () => {
+      const response = await signedOutClient(testApp.app)('GET', '/api/users/me/suggestions');
+
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('the provider’s link', () => {
+    /** A suggestion from someone new (5 a minute each), and the link its provider was emailed. */
+    async function aSuggestionWithLink(text = 'Please add step-free access details.') {
+      const sender = await signedInUser(testApp.app, { firstName: 'Sender', lastName: 'Name' });
+      const service = await aFreshService();
+      const response = await suggest(sender, { serviceId: service.id, suggestionText: text });
+      const { suggestion } = SuggestionResponseSchema.parse(response.json());
+      const link = await respondLinkIn(service.email!);
+      return { sender, service, suggestion, token: link.searchParams.get('token')! };
+    }
+    const decide = (token: string, decision: string) =>
+      provider()('POST', '/api/suggestions/respond', { token, decision });
+    const statusOf = async (id: string) => {
+      const [row] = await testApp.database.db
+        .select({ status: suggestions.status, updatedAt: suggestions.updatedAt })
+        .from(suggestions)
+        .where(eq(suggestions.id, id));
+      return row!;
+    };
+
+    describe('GET /api/suggestions/respond', () => {
+      it('shows the provider the suggestion, without sign-in and without the sender', async () => {
+        const { sender, service, token } = await aSuggestionWithLink();
+
+        const response = await provider()(
+          'GET',
+          `/api/suggestions/respond?token=${encodeURIComponent(token)}`,
+        );
+
+        expect(response.statusCode).toBe(200);
+        expect(ProviderSuggestionSchema.strict().parse(response.json())).toEqual({
+          serviceName: service.name,
+          suggestionText: 'Please add step-free access details.',
+          status: 'new',
+          createdAt: clock.toISOString(),
+        });
+        expect(response.headers['cache-control']).toBe('no-store');
+        for (const secret of [sender.email, sender.id, 'Sender']) {
+          expect(response.body).not.toContain(secret);
+        }
+      });
+
+      it('changes nothing, so a mail scanner opening the link cannot answer it', async () => {
+        const { suggestion, token } = await aSuggestionWithLink();
+
+        await provider()('GET', `/api/suggestions/respond?token=${token}`);
+
+        expect((await statusOf(suggestion.id)).status).toBe('new');
+      });
+
+      it('answers 404 for a link that is not valid', async () => {
+        const response = await provider()(
+          'GET',
+          `/api/suggestions/respond?token=${'A'.repeat(32)}`,
+        );
+
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          code: 'not_found',
+          message: 'This link is not valid or has expired.',
+        });
+      });
+
+      it.each(['', '?token=', '?token=short'])(
+        'answers 400 for an incomplete link (%s)',
+        async (query) => {
+          const response = await provider()('GET', `/api/suggestions/respond${query}`);
+
+          expect(response.statusCode).toBe(400);
+          expect(ApiErrorSchema.parse(response.json()).message).toBe('This link is incomplete');
+        },
+      );
+    });
+
+    describe('POST /api/suggestions/respond', () => {
+      it('records the provider’s decision, which the sender then sees', async () => {
+        const { sender, suggestion, token } = await aSuggestionWithLink();
+        clock = new Date(clock.getTime() + 60_000);
+
+        const response = await decide(token, 'accepted');
+
+        expect(response.statusCode).toBe(200);
+        expect(SuccessResponseSchema.parse(response.json())).toEqual({ success: true });
+        expect(await statusOf(suggestion.id)).toEqual({ status: 'accepted', updatedAt: clock });
+        const mine = SuggestionsResponseSchema.parse(
+          (await sender.send('GET', '/api/users/me/suggestions')).json(),
+        );
+        expect(mine.suggestions.find((item) => item.id === suggestion.id)).toMatchObject({
+          status: 'accepted',
+          updatedAt: clock.toISOString(),
+        });
+        const shown = await provider()('GET', `/api/suggestions/respond?token=${token}`);
+        expect(ProviderSuggestionSchema.parse(shown.json()).status).toBe('accepted');
+      });
+
+      it('answers the same decision again with success and changes nothing', async () => {
+        const { suggestion, token } = await aSuggestionWithLink();
+        await decide(token, 'rejected');
+        const decided = await statusOf(suggestion.id);
+        clock = new Date(clock.getTime() + 60_000);
+
+        const again = await decide(token, 'rejected');
+
+        expect(again.statusCode).toBe(200);
+        expect(await statusOf(suggestion.id)).toEqual(decided);
+      });
+
+      it('refuses a different decision once answered (409): the first answer stands', async () => {
+        const { suggestion, token } = await aSuggestionWithLink();
+        await decide(token, 'accepted');
+
+        const response = await decide(token, 'rejected');
+
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          code: 'already_answered',
+          message: 'This suggestion has already been accepted. The first answer stands.',
+        });
+        expect((await statusOf(suggestion.id)).status).toBe('accepted');
+      });
+
+      it('answers 404 for a link that is not valid', async () => {
+        const response = await decide('B'.repeat(32), 'accepted');
+
+        expect(response.statusCode).toBe(404);
+        expect(ApiErrorSchema.parse(response.json()).message).toBe(
+          'This link is not valid or has expired.',
+        );
+      });
+
+      it.each([
+        [{ decision: 'maybe' }, 'decision', "decision must be 'accepted' or 'rejected'"],
+        [{ decision: 'new' }, 'decision', "decision must be 'accepted' or 'rejected'"],
+        [{ token: 'short' }, 'token', 'This link is incomplete'],
+        [{ token: undefined }, 'token', 'This link is incomplete'],
+      ])('refuses %j with "%s: %s"', async (change, field, message) => {
+        const { suggestion, token } = await aSuggestionWithLink();
+
+        const response = await provider()('POST', '/api/suggestions/respond', {
+          token,
+          decision: 'accepted',
+          ...change,
+        });
+
+        expect(response.statusCode).toBe(400);
+        expect(ApiErrorSchema.parse(response.json()).fieldErrors).toEqual({ [field]: [message] });
+        expect((await statusOf(suggestion.id)).status).toBe('new');
+      });
+
+      it('answers 403 without the X-Requested-With header', async () => {
+        const { suggestion, token } = await aSuggestionWithLink();
+
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/suggestions/respond',
+          payload: { token, decision: 'accepted' },
+        });
+
+        expect(response.statusCode).toBe(403);
+        expect((await statusOf(suggestion.id)).status).toBe('new');
+      });
+    });
+  });
+
+  it('documents every route in /api/docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
+
+    for (const [path, method] of [
+      ['/api/suggestions', 'post'],
+      ['/api/users/me/suggestions', 'get'],
+      ['/api/suggestions/respond', 'get'],
+      ['/api/suggestions/respond', 'post'],
+    ] as const) {
+      const operation = paths[path]?.[method];
+      expect(operation?.tags).toEqual(['suggestions']);
+      expect(operation?.summary).toMatch(/\w/);
+    }
+  });
+});

@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import { ApiErrorSchema } from '@locals/contracts/errors';
+import {
+  VoteBatchResponseSchema,
+  VoteSummarySchema,
+  type VoteSummary,
+  type VoteType,
+} from '@locals/contracts/votes';
+import { serviceVotes } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aService, insertServices } from '../../testing/directory-fixtures';
+import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
+import { createTestApp } from '../../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('votes', () => {
+  let testApp: TestApp;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    alice = await signedInUser(testApp.app, { firstName: 'Alice', lastName: 'Smith' });
+    bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
+  });
+  afterAll(async () => testApp.close());
+
+  /** A service of the test's own, so no test sees another's votes. */
+  async function aFreshService(id = `votes-${randomUUID()}`) {
+    await insertServices(testApp.database, [aService({ id })]);
+    return id;
+  }
+  const vote = (person: SignedInUser, serviceId: string, voteType: VoteType) =>
+    person.send('PUT', `/api/services/${encodeURIComponent(serviceId)}/vote`, { voteType });
+  const summaryOf = (response: { json: () => unknown }) => VoteSummarySchema.parse(response.json());
+  const rowsFor = (serviceId: string) =>
+    testApp.database.db.select().from(serviceVotes).where(eq(serviceVotes.serviceId, serviceId));
+
+  describe('PUT /api/services/:id/vote', () => {
+    it('records a first vote and answers the counts with the person’s own vote', async () => {
+      const serviceId = await aFreshService();
+
+      const response = await vote(alice, serviceId, 'up');
+
+      expect(response.statusCode).toBe(200);
+      expect(summaryOf(response)).toEqual({
+        serviceId,
+        thumbsUp: 1,
+        thumbsDown: 0,
+        userVote: 'up',
+      });
+      expect(await rowsFor(serviceId)).toMatchObject([
+        { userId: alice.id, serviceId, voteType: 'up' },
+      ]);
+    });
+
+    // Spec 4: none, up, down; voting the same type again removes the vote.
+    it.each<[VoteType[], Omit<VoteSummary, 'serviceId'>]>([
+      [['up'], { thumbsUp: 1, thumbsDown: 0, userVote: 'up' }],
+      [['down'], { thumbsUp: 0, thumbsDown: 1, userVote: 'down' }],
+      [['up', 'up'], { thumbsUp: 0, thumbsDown: 0, userVote: null }],
+      [['up', 'down'], { thumbsUp: 0, thumbsDown: 1, userVote: 'down' }],
+      [['down', 'up'], { thumbsUp: 1, thumbsDown: 0, userVote: 'up' }],
+      [['down', 'down', 'down'], { thumbsUp: 0, thumbsDown: 1, userVote: 'down' }],
+    ])('after voting %j the service shows %j', async (votes, expected) => {
+      const serviceId = await aFreshService();
+
+      const statuses: number[] = [];
+      for (const voteType of votes) {
+        statuses.push((await vote(alice, serviceId, voteType)).statusCode);
+      }
+
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const after = await alice.send('GET', `/api/services/${serviceId}/votes`);
+      expect(summaryOf(after)).toEqual({ serviceId, ...expected });
+      expect(await rowsFor(serviceId)).toHaveLength(expected.userVote ? 1 : 0);
+    });
+
+    it('counts each person’s vote once and shows each their own', async () => {
+      const serviceId = await aFreshService();
+      await vote(alice, serviceId, 'up');
+
+      const response = await vote(bob, serviceId, 'down');
+
+      expect(summaryOf(response)).toEqual({
+        serviceId,
+        thumbsUp: 1,
+        thumbsDown: 1,
+        userVote: 'down',
+      });
+    });
+
+    it('ignores a userId in the body: the vote belongs to the signed-in person', async () => {
+      const serviceId = await aFreshService();
+
+      const response = await alice.send('PUT', `/api/services/${serviceId}/vote`, {
+        voteType: 'up',
+        userId: bob.id,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(await rowsFor(serviceId)).toMatchObject([{ userId: alice.id }]);
+    });
+
+    it('accepts a service id with a colon, as the open data has', async () => {
+      const serviceId = await aFreshService(`ods:${randomUUID()}`);
+
+      const response = await vote(alice, serviceId, 'up');
+
+      expect(summaryOf(response)).toMatchObject({ serviceId, thumbsUp: 1 });
+    });
+
+    it.each([
+      [{}, "voteType must be 'up' or 'down'"],
+      [{ voteType: 'sideways' }, "voteType must be 'up' or 'down'"],
+      [{ voteType: 1 }, "voteType must be 'up' or 'down'"],
+    ])('refuses %j with "%s"', async (payload, message) => {
+      const serviceId = await aFreshService();
+
+      const response = await alice.send('PUT', `/api/services/${serviceId}/vote`, payload);
+
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json())).toEqual({
+        code: 'validation_error',
+        message,
+        fieldErrors: { voteType: [message] },
+      });
+    });
+
+    it('answers 401 when signed out', async () => {
+      const serviceId = await aFreshService();
+
+      const response = await signedOutClient(testApp.app)('PUT', `/api/services/${serviceId}/vote`, {
+        voteType: 'up',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+      expect(await rowsFor(serviceId)).toHaveLength(0);
+    });
+
+    it('answers 404 for a service that does not exist', async () => {
+      const response = await vote(alice, 'no-such-service', 'up');
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        message: 'We could not find that service. It may have been removed.',
+      });
+    });
+
+    it('answers 403 without the X-Requested-With header (a forged cross-site request)', async () => {
+      const serviceId = await aFreshService();
+
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/services/${serviceId}/vote`,
+        headers: { cookie: alice.cookie },
+        payload: { voteType: 'up' },
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(ApiErrorSchema.parse(response.json()).code).toBe('csrf_check_failed');
+      expect(await rowsFor(serviceId)).toHaveLength(0);
+    });
+  });
+
+  describe('concurrent clicks', () => {
+    it('twenty clicks at once by one person each toggle once, and the counts match the one row left', async () => {
+      const clicker = await signedInUser(testApp.app);
+      const serviceId = await aFreshService();
+
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => vote(clicker, serviceId, 'up')),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      const rows = await rowsFor(serviceId);
+      // An even number of toggles of the same type ends where it started: no vote.
+      expect(rows).toHaveLength(0);
+      const after = await clicker.send('GET', `/api/services/${serviceId}/votes`);
+      expect(summaryOf(after)).toEqual({ serviceId, thumbsUp: 0, thumbsDown: 0, userVote: null });
+    });
+
+    it('mixed up and down clicks at once leave one consistent vote', async () => {
+      const clicker = await signedInUser(testApp.app);
+      const serviceId = await aFreshService();
+
+      const responses = await Promise.all(
+        Array.from({ length: 21 }, (_, index) =>
+          vote(clicker, serviceId, index % 2 === 0 ? 'up' : 'down'),
+        ),
+      );
+
+      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+      const rows = await rowsFor(serviceId);
+      expect(rows.length).toBeLessThanOrEqual(1);
+      const summary = summaryOf(await clicker.send('GET', `/api/services/${serviceId}/votes`));
+      expect(summary).toEqual({
+        serviceId,
+        thumbsUp: rows[0]?.voteType === 'up' ? 1 : 0,
+        thumbsDown: rows[0]?.voteType === 'down' ? 1 : 0,
+        userVote: rows[0]?.voteType ?? null,
+      });
+    });
+
+    it('votes by several people at once add up', async () => {
+      const crowd = [alice, bob];
+      for (let index = 0; index < 4; index += 1) crowd.push(await signedInUser(testApp.app));
+      const serviceId = await aFreshService();
+      const choices: VoteType[] = ['up', 'up', 'down', 'up', 'down', 'up'];
+
+      const responses = await Promise.all(
+        crowd.map((person, index) => vote(person, serviceId, choices[index]!)),
+      );
+
+      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+      const summary = summaryOf(
+        await signedOutClient(testApp.app)('GET', `/api/services/${serviceId}/votes`),
+      );
+      expect(summary).toEqual({ serviceId, thumbsUp: 4, thumbsDown: 2, userVote: null });
+    });
+  });
+
+  describe('DELETE /api/services/:id/vote', () => {
+    it('removes the person’s vote and leaves everyone else’s', async () => {
+      const serviceId = await aFreshService();
+      await vote(alice, serviceId, 'up');
+      await vote(bob, serviceId, 'up');
+
+      const response = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
+
+      expect(response.statusCode).toBe(200);
+      expect(summaryOf(response)).toEqual({
+        serviceId,
+        thumbsUp: 1,
+        thumbsDown: 0,
+        userVote: null,
+      });
+      expect(await rowsFor(serviceId)).toMatchObject([{ userId: bob.id }]);
+    });
+
+    it('answers the same when there was no vote to remove', async () => {
+      const serviceId = await aFreshService();
+
+      const first = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
+      const second = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
+
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(summaryOf(second)).toEqual({ serviceId, thumbsUp: 0, thumbsDown: 0, userVote: null });
+    });
+
+    it('answers 404 for a service that does not exist', async () => {
+      const response = await alice.send('DELETE', '/api/services/no-such-service/vote');
+
+      expect(response.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+        'We could not find that service. It may have been removed.',
+      );
+    });
+
+    it('answers 401 when signed out', async () => {
+      const serviceId = await aFreshService();
+
+      const response = await signedOutClient(testApp.app)('DELETE', `/api/services/${serviceId}/vote`);
+
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/services/:id/votes', () => {
+    it('shows the counts to anyone, with no vote of their own when signed out', async () => {
+      const serviceId = await aFreshService();
+      await vote(alice, serviceId, 'down');
+
+      const response = await signedOutClient(testApp.app)('GET', `/api/services/${serviceId}/votes`);
+
+      expect(response.statusCode).toBe(200);
+      expect(summaryOf(response)).toEqual({
+        serviceId,
+        thumbsUp: 0,
+        thumbsDown: 1,
+        userVote: null,
+      });
+    });
+
+    it('shows a signed-in person their own vote and not anyone else’s', async () => {
+      const serviceId = await aFreshService();
+      await vote(alice, serviceId, 'down');
+
+      const asAlice = summaryOf(await alice.send('GET', `/api/services/${serviceId}/votes`));
+      const asBob = summaryOf(await bob.send('GET', `/api/services/${serviceId}/votes`));
+
+      expect(asAlice.userVote).toBe('down');
+      expect(asBob.userVote).toBeNull();
+    });
+
+    it('answers 404 for a service that does not exist', async () => {
+      const response = await signedOutClient(testApp.app)('GET', '/api/services/no-such-service/votes');
+
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/votes', () => {
+    it('answers every known service in the order asked, leaving unknown ids out', async () => {
+      const first = await aFreshService();
+      const second = await aFreshService();
+      await vote(alice, first, 'up');
+      await vote(bob, second, 'down');
+
+      const response = await alice.send(
+        'GET',
+        `/api/votes?serviceIds=${second},no-such-service,${first},${second}`,
+      );
+
+      expect(response.statusCode).toBe(200);
+      expect(VoteBatchResponseSchema.parse(response.json())).toEqual({
+        votes: [
+          { serviceId: second, thumbsUp: 0, thumbsDown: 1, userVote: null },
+          { serviceId: first, thumbsUp: 1, thumbsDown: 0, userVote: 'up' },
+        ],
+      });
+    });
+
+    it('shows no one’s own vote when signed out', async () => {
+      const serviceId = await aFreshService();
+      await vote(alice, serviceId, 'up');
+
+      const response = await signedOutClient(testApp.app)('GET', `/api/votes?serviceIds=${serviceId}`);
+
+      expect(VoteBatchResponseSchema.parse(response.json()).votes).toEqual([
+        { serviceId, thumbsUp: 1, thumbsDown: 0, userVote: null },
+      ]);
+    });
+
+    it.each([
+      ['', 'serviceIds is required'],
+      ['?serviceIds=', 'serviceIds is required'],
+      ['?serviceIds=,,', 'serviceIds is required'],
+      [
+        `?serviceIds=${Array.from({ length: 101 }, (_, index) => `s${index}`).join(',')}`,
+        'Ask for at most 100 services at once',
+      ],
+    ])('refuses the query %j with "%s"', async (query, message) => {
+      const response = await signedOutClient(testApp.app)('GET', `/api/votes${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(message);
+    });
+  });
+
+  it('limits each person to 60 votes a minute', async () => {
+    const eager = await signedInUser(testApp.app);
+    const serviceId = await aFreshService();
+
+    const allowed = await Promise.all(
+      Array.from({ length: 60 }, () => vote(eager, serviceId, 'up')),
+    );
+    const refused = await vote(eager, serviceId, 'up');
+    const someoneElse = await vote(bob, serviceId, 'up');
+
+    expect(allowed.every((response) => response.statusCode === 200)).toBe(true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
+    expect(someoneElse.statusCode).toBe(200);
+  });
+
+  it('documents every route in /api/docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
+
+    for (const [path, method] of [
+      ['/api/services/{id}/vote', 'put'],
+      ['/api/services/{id}/vote', 'delete'],
+      ['/api/services/{id}/votes', 'get'],
+      ['/api/votes', 'get'],
+    ] as const) {
+      const operation = paths[path]?.[method];
+      expect(operation?.tags).toEqual(['votes']);
+      expect(operation?.summary).toMatch(/\w/);
+    }
+  });
+});

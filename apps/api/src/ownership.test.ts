@@ -1,0 +1,262 @@
+import type { Response as InjectResponse } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
+import { signedInUser, signedOutClient, type SignedInUser } from './testing/signed-in';
+import { createTestApp } from './testing/test-app';
+
+/**
+ * OWASP API1 (broken object-level authorisation), checked route by route: Ana owns one of
+ * everything, and Ben, signed in, tries every route that needs a signed-in person against it.
+ * Ben may only ever reach his own things; Ana's must come through untouched. The routes come
+ * from the OpenAPI document, so a new signed-in route without a probe here fails the suite.
+ */
+
+type Ids = {
+  service: string;
+  secondService: string;
+  note: string;
+  review: string;
+  event: string;
+  shareToken: string;
+};
+type Probe = (ben: SignedInUser, ana: SignedInUser, ids: Ids) => Promise<void>;
+
+const ok = (response: InjectResponse) => {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<Record<string, unknown>>();
+};
+const notFound = (response: InjectResponse) => expect(response.statusCode, response.body).toBe(404);
+
+/** What Ana sees of her own things; compared before and after Ben's attempts. */
+async function anasView(ana: SignedInUser, ids: Ids) {
+  const read = async (url: string) => ok(await ana.send('GET', url));
+  const { bookmarks } = (await read('/api/users/bookmarks')) as {
+    bookmarks: Array<{ id: string; serviceId?: string; eventId?: string }>;
+  };
+  return {
+    // Ids only: the services inside carry ratings that Ben's review may rightly change.
+    bookmarks: bookmarks.map(({ id, serviceId, eventId }) => ({ id, serviceId, eventId })),
+    share: await read('/api/users/me/bookmark-share'),
+    notes: await read('/api/users/me/notes'),
+    suggestions: await read('/api/users/me/suggestions'),
+    vote: await read(`/api/services/${ids.service}/votes`),
+    review: (await read(`/api/services/${ids.service}/reviews`)).myReview,
+  };
+}
+
+/** One probe per route that answers 401 when signed out, keyed as the OpenAPI document names it. */
+const probes: Record<string, Probe> = {
+  'GET /api/users/bookmarks': async (ben) => {
+    expect(ok(await ben.send('GET', '/api/users/bookmarks')).bookmarks).toEqual([]);
+  },
+  'POST /api/bookmarks': async (ben, ana, ids) => {
+    // A user id in the body is not a way to write for someone else.
+    ok(await ben.send('POST', '/api/bookmarks', { serviceId: ids.secondService, userId: ana.id }));
+    const bens = ok(await ben.send('GET', '/api/users/bookmarks')).bookmarks;
+    expect(bens).toHaveLength(1);
+  },
+  'DELETE /api/bookmarks/{serviceId}': async (ben, _ana, ids) => {
+    notFound(await ben.send('DELETE', `/api/bookmarks/${ids.service}`));
+  },
+  'POST /api/bookmarks/events': async (ben, ana, ids) => {
+    ok(await ben.send('POST', '/api/bookmarks/events', { eventId: 'event-2', userId: ana.id }));
+    const bens = ok(await ben.send('GET', '/api/users/bookmarks')).bookmarks as unknown[];
+    expect(bens).toContainEqual(expect.objectContaining({ eventId: 'event-2' }));
+    expect(bens).not.toContainEqual(expect.objectContaining({ eventId: ids.event }));
+  },
+  'DELETE /api/bookmarks/events/{eventId}': async (ben, _ana, ids) => {
+    notFound(await ben.send('DELETE', `/api/bookmarks/events/${ids.event}`));
+  },
+  'GET /api/users/me/bookmark-share': async (ben) => {
+    expect(ok(await ben.send('GET', '/api/users/me/bookmark-share')).share).toBeNull();
+  },
+  'POST /api/users/me/bookmark-share': async (ben, _ana, ids) => {
+    const { share } = ok(await ben.send('POST', '/api/users/me/bookmark-share')) as {
+      share: { token: string };
+    };
+    expect(share.token).not.toBe(ids.shareToken);
+  },
+  'DELETE /api/users/me/bookmark-share': async (ben, _ana, ids) => {
+    await ben.send('DELETE', '/api/users/me/bookmark-share');
+    // Ben revoked his own link; Ana's still works.
+    const shared = await signedOutClient(appUnderTest())(
+      'GET',
+      `/api/shared/bookmarks/${ids.shareToken}`,
+    );
+    expect(shared.statusCode).toBe(200);
+  },
+  'GET /api/users/me/notes': async (ben, _ana, ids) => {
+    expect(ok(await ben.send('GET', '/api/users/me/notes')).notes).toEqual([]);
+    expect(ok(await ben.send('GET', `/api/users/me/notes?serviceId=${ids.service}`)).notes).toEqual(
+      [],
+    );
+  },
+  'POST /api/notes': async (ben, ana, ids) => {
+    ok(
+      await ben.send('POST', '/api/notes', {
+        serviceId: ids.service,
+        noteText: 'Ben',
+        userId: ana.id,
+      }),
+    );
+    expect(ok(await ben.send('GET', '/api/users/me/notes')).notes).toHaveLength(1);
+  },
+  'PATCH /api/notes/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('PATCH', `/api/notes/${ids.note}`, { noteText: 'Overwritten' }));
+  },
+  'DELETE /api/notes/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('DELETE', `/api/notes/${ids.note}`));
+  },
+  'PUT /api/services/{id}/vote': async (ben, ana, ids) => {
+    const summary = ok(
+      await ben.send('PUT', `/api/services/${ids.service}/vote`, {
+        voteType: 'down',
+        userId: ana.id,
+      }),
+    );
+    expect(summary).toMatchObject({ userVote: 'down', thumbsUp: 1, thumbsDown: 1 });
+  },
+  'DELETE /api/services/{id}/vote': async (ben, _ana, ids) => {
+    const summary = ok(await ben.send('DELETE', `/api/services/${ids.service}/vote`));
+    expect(summary).toMatchObject({ userVote: null, thumbsUp: 1, thumbsDown: 0 });
+  },
+  'POST /api/reviews': async (ben, ana, ids) => {
+    const response = await ben.send('POST', '/api/reviews', {
+      serviceId: ids.service,
+      rating: 1,
+      reviewText: 'Ben thinks otherwise',
+      userId: ana.id,
+    });
+    expect(response.statusCode).toBe(201); // a new review of Ben's, not an edit of Ana's
+  },
+  'DELETE /api/reviews/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('DELETE', `/api/reviews/${ids.review}`));
+  },
+  'POST /api/suggestions': async (ben, ana, ids) => {
+    ok(
+      await ben.send('POST', '/api/suggestions', {
+        serviceId: ids.service,
+        suggestionText: 'The phone number has changed.',
+        userId: ana.id,
+      }),
+    );
+  },
+  'GET /api/users/me/suggestions': async (ben) => {
+    const { suggestions } = ok(await ben.send('GET', '/api/users/me/suggestions')) as {
+      suggestions: Array<{ suggestionText: string }>;
+    };
+    expect(suggestions.map((s) => s.suggestionText)).toEqual(['The phone number has changed.']);
+  },
+  'GET /api/auth/me': async (ben) => {
+    expect(ok(await ben.send('GET', '/api/auth/me')).user).toMatchObject({ id: ben.id });
+  },
+};
+
+const validBodies: Record<string, object> = {
+  'POST /api/bookmarks': { serviceId: 'test:own-1' },
+  'POST /api/bookmarks/events': { eventId: 'event-1' },
+  'POST /api/notes': { serviceId: 'test:own-1', noteText: 'Note' },
+  'PATCH /api/notes/{id}': { noteText: 'Note' },
+  'PUT /api/services/{id}/vote': { voteType: 'up' },
+  'POST /api/reviews': { serviceId: 'test:own-1', rating: 3, reviewText: 'Fine' },
+  'POST /api/suggestions': { serviceId: 'test:own-1', suggestionText: 'Closed now' },
+};
+
+/** Routes that answer 401 but own no object, with the reason. */
+const notObjectRoutes: Record<string, string> = {
+  'POST /api/auth/login': "the built-in issuer's sign-in step: it answers 401 for wrong passwords",
+};
+
+let current: Awaited<ReturnType<typeof createTestApp>>;
+const appUnderTest = () => current.app;
+
+describe('no one can read or change what another person owns', () => {
+  let ana: SignedInUser;
+  let ben: SignedInUser;
+  let ids: Ids;
+  let anaBefore: Awaited<ReturnType<typeof anasView>>;
+
+  beforeAll(async () => {
+    current = await createTestApp({ sleep: async () => {} });
+    const { app, database } = current;
+    await insertBristolGeography(database);
+    await insertServices(database, [
+      aService({ id: 'test:own-1' }),
+      aService({ id: 'test:own-2' }),
+    ]);
+    [ana, ben] = [
+      await signedInUser(app, { firstName: 'Ana', lastName: 'Ames' }),
+      await signedInUser(app, { firstName: 'Ben', lastName: 'Brown' }),
+    ];
+    const service = 'test:own-1';
+    ok(await ana.send('POST', '/api/bookmarks', { serviceId: service }));
+    ok(await ana.send('POST', '/api/bookmarks/events', { eventId: 'event-1' }));
+    const { share } = ok(await ana.send('POST', '/api/users/me/bookmark-share')) as {
+      share: { token: string };
+    };
+    const { note } = ok(
+      await ana.send('POST', '/api/notes', { serviceId: service, noteText: 'Ask for Jo' }),
+    ) as { note: { id: string } };
+    ok(await ana.send('PUT', `/api/services/${service}/vote`, { voteType: 'up' }));
+    const { review } = ok(
+      await ana.send('POST', '/api/reviews', { serviceId: service, rating: 5, reviewText: 'Kind' }),
+    ) as { review: { id: string } };
+    ok(
+      await ana.send('POST', '/api/suggestions', {
+        serviceId: service,
+        suggestionText: 'Open on Saturdays now.',
+      }),
+    );
+    ids = {
+      service,
+      secondService: 'test:own-2',
+      note: note.id,
+      review: review.id,
+      event: 'event-1',
+      shareToken: share.token,
+    };
+    anaBefore = await anasView(ana, ids);
+  });
+  afterAll(() => current?.close());
+
+  const signedInRoutes = () => {
+    const document = current.app.swagger() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses?.['401'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+  };
+
+  it('has a probe for every route that needs a signed-in person', () => {
+    const unprobed = signedInRoutes().filter((route) => !probes[route] && !notObjectRoutes[route]);
+    expect(unprobed).toEqual([]);
+  });
+
+  it('answers every such route with 401 when nobody is signed in', async () => {
+    const anonymous = signedOutClient(current.app);
+    for (const route of signedInRoutes()) {
+      if (notObjectRoutes[route]) continue;
+      const [method, path] = route.split(' ') as [
+        'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        string,
+      ];
+      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        name === 'eventId' ? ids.event : name === 'serviceId' ? ids.service : ids.note,
+      );
+      // A valid body: validation runs before the sign-in check, and this is about the latter.
+      const response = await anonymous(method, url, validBodies[route]);
+      expect(response.statusCode, route).toBe(401);
+    }
+  });
+
+  it.each(Object.keys(probes))('%s: Ben reaches only his own things', async (route) => {
+    await probes[route]!(ben, ana, ids);
+  });
+
+  it("leaves everything of Ana's exactly as it was", async () => {
+    expect(await anasView(ana, ids)).toEqual(anaBefore);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ServiceIdSchema, SuccessResponseSchema, TimestampSchema } from './engagement-common';
+import { ServiceDetailSchema, ServiceSummarySchema } from './search';
+
+/** POST /api/bookmarks. Adding a bookmark that exists is not an error. */
+export const AddServiceBookmarkSchema = z.object({ serviceId: ServiceIdSchema });
+
+/** POST /api/bookmarks/events. */
+export const AddEventBookmarkSchema = z.object({
+  eventId: z
+    .string({ error: 'eventId is required' })
+    .trim()
+    .min(1, { error: 'eventId is required' })
+    .max(200, { error: 'eventId must be 200 characters or fewer' }),
+});
+
+export const ServiceBookmarkSchema = z.object({
+  id: z.uuid(),
+  type: z.literal('service'),
+  serviceId: z.string(),
+  createdAt: TimestampSchema,
+  /** The full service, as GET /api/services/{id} returns it (distance null). */
+  service: ServiceDetailSchema,
+});
+export type ServiceBookmark = z.infer<typeof ServiceBookmarkSchema>;
+
+/**
+ * Events are a later capability: until their table exists an event bookmark carries only its id
+ * and `event` is null.
+ */
+export const EventBookmarkSchema = z.object({
+  id: z.uuid(),
+  type: z.literal('event'),
+  eventId: z.string(),
+  createdAt: TimestampSchema,
+  event: z.null(),
+});
+export type EventBookmark = z.infer<typeof EventBookmarkSchema>;
+
+/** GET /api/users/bookmarks: newest first. */
+export const BookmarksResponseSchema = z.object({
+  bookmarks: z.array(z.discriminatedUnion('type', [ServiceBookmarkSchema, EventBookmarkSchema])),
+});
+export type BookmarksResponse = z.infer<typeof BookmarksResponseSchema>;
+
+/** GET/POST /api/users/me/bookmark-share: the person's read-only link, or null once revoked. */
+export const BookmarkShareSchema = z.object({
+  share: z.object({ token: z.string(), url: z.url(), createdAt: TimestampSchema }).nullable(),
+});
+export type BookmarkShare = z.infer<typeof BookmarkShareSchema>;
+
+/**
+ * DELETE /api/users/me/bookmark-share: done, and the new state (no link), so a client may read it
+ * as either a SuccessResponse or a BookmarkShare.
+ */
+export const RevokeBookmarkShareResponseSchema = SuccessResponseSchema.extend({
+  share: z.null(),
+});
+export type RevokeBookmarkShareResponse = z.infer<typeof RevokeBookmarkShareResponseSchema>;
+
+/** GET /api/shared/bookmarks/{token}: the services only, nothing about whose list it is. */
+export const SharedBookmarksResponseSchema = z.object({
+  services: z.array(ServiceSummarySchema),
+});
+export type SharedBookmarksResponse = z.infer<typeof SharedBookmarksResponseSchema>;

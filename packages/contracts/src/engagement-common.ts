@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every write about a service names it by the id search and detail return. */
+export const ServiceIdSchema = z
+  .string({ error: 'serviceId is required' })
+  .trim()
+  .min(1, { error: 'serviceId is required' })
+  .max(200, { error: 'serviceId must be 200 characters or fewer' });
+
+/** Spec 5: a write counts as done only when the answer says so. */
+export const SuccessResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
+
+/** Trimmed free text with a length cap; the messages name the field as the person saw it. */
+export const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be ${max.toLocaleString('en-GB')} characters or fewer` });
+
+/** ISO 8601 timestamps on the wire. */
+export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
+
+export const MAX_NOTE_LENGTH = 5000;
+export const NoteTextSchema = boundedText('Note', MAX_NOTE_LENGTH);
+
+/** POST /api/notes. */
+export const CreateNoteSchema = z.object({ serviceId: ServiceIdSchema, noteText: NoteTextSchema });
+/** PATCH /api/notes/{id}. */
+export const UpdateNoteSchema = z.object({ noteText: NoteTextSchema });
+
+export const NoteSchema = z.object({
+  id: z.uuid(),
+  serviceId: z.string(),
+  noteText: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+/** GET /api/users/me/notes?serviceId=: this person's notes, newest first. */
+export const NotesQuerySchema = z.object({ serviceId: ServiceIdSchema.optional() });
+export const NotesResponseSchema = z.object({ notes: z.array(NoteSchema) });
+export const NoteResponseSchema = z.object({ success: z.literal(true), note: NoteSchema });

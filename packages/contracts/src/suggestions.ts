@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
+
+export const MAX_SUGGESTION_LENGTH = 2000;
+export const SUGGESTION_STATUSES = ['new', 'accepted', 'rejected'] as const;
+export const SuggestionStatusSchema = z.enum(SUGGESTION_STATUSES);
+export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
+
+/** POST /api/suggestions. A `userId` in the body (spec 7) is ignored: the session decides. */
+export const CreateSuggestionSchema = z.object({
+  serviceId: ServiceIdSchema,
+  suggestionText: boundedText('Suggestion', MAX_SUGGESTION_LENGTH),
+});
+
+export const SuggestionSchema = z.object({
+  id: z.uuid(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  suggestionText: z.string(),
+  status: SuggestionStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const SuggestionResponseSchema = z.object({
+  success: z.literal(true),
+  suggestion: SuggestionSchema,
+});
+/** GET /api/users/me/suggestions: newest first. */
+export const SuggestionsResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+
+/**
+ * The provider's side of the loop, from the links in their email. GET shows the suggestion
+ * (a link preview must not change anything); POST records the decision.
+ */
+export const ProviderTokenSchema = z
+  .string({ error: 'This link is incomplete' })
+  .min(20, { error: 'This link is incomplete' })
+  .max(200, { error: 'This link is incomplete' });
+export const ProviderSuggestionSchema = z.object({
+  serviceName: z.string(),
+  suggestionText: z.string(),
+  status: SuggestionStatusSchema,
+  createdAt: TimestampSchema,
+});
+export const RespondToSuggestionSchema = z.object({
+  token: ProviderTokenSchema,
+  decision: z.enum(['accepted', 'rejected'], {
+    error: "decision must be 'accepted' or 'rejected'",
+  }),
+});
