@@ -68,3 +68,39 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+export type Resident = { firstName: string; lastName: string; email: string; password: string };
+
+export function newResident(firstName = 'Ada'): Resident {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName,
+    lastName: 'Lovelace',
+    email: `${firstName.toLowerCase()}-${unique}@example.org`,
+    password: 'analytical engine 1843',
+  };
+}
+
+/**
+ * For stories that are not about signing in: registers through the API, then signs in the way a
+ * person does (header button, issuer's page) and comes back to `returnPath`.
+ */
+export async function signInAsNewResident(page: Page, returnPath: string, firstName = 'Ada') {
+  const resident = newResident(firstName);
+  const response = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'locals' },
+    data: resident,
+  });
+  expect(response.status()).toBe(201);
+  await page.goto(returnPath);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login or Register' }).click();
+  await page.waitForURL(/\/signin\/[^/]+$/);
+  await page.getByLabel('Email address').fill(resident.email);
+  await page.getByLabel('Password', { exact: true }).fill(resident.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('banner').getByText(`Welcome, ${resident.firstName} ${resident.lastName}`),
+  ).toBeVisible();
+  return resident;
+}

@@ -63,6 +63,24 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })),
           },
           {
+            path: paths.bookmarks,
+            lazy: () => import('./routes/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+          },
+          {
+            path: paths.sharedBookmarks,
+            lazy: () =>
+              import('./routes/shared-bookmarks').then((m) => ({
+                Component: m.SharedBookmarksRoute,
+              })),
+          },
+          {
+            path: paths.suggestionRespond,
+            lazy: () =>
+              import('./routes/suggestion-respond').then((m) => ({
+                Component: m.SuggestionRespondRoute,
+              })),
+          },
+          {
             path: paths.signIn,
             lazy: () => import('./routes/sign-in').then((m) => ({ Component: m.SignInRoute })),
           },

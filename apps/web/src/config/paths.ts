@@ -13,6 +13,8 @@ export const paths = {
   privacy: '/privacy',
   cookies: '/cookies',
   bookmarks: '/bookmarks',
+  sharedBookmarks: '/shared/bookmarks/:token',
+  suggestionRespond: '/suggestions/respond',
   signIn: '/signin/:uid',
   resetPassword: '/reset-password',
   newsletterUnsubscribed: '/newsletter/unsubscribed',

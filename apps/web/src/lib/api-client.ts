@@ -162,6 +162,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
       schema: SchemaSource<T> | undefined,
       options: RequestOptions = {},
     ) => request('POST', path, schema, body, options),
+    put: <T>(
+      path: string,
+      body: unknown,
+      schema: SchemaSource<T> | undefined,
+      options: RequestOptions = {},
+    ) => request('PUT', path, schema, body, options),
+    patch: <T>(
+      path: string,
+      body: unknown,
+      schema: SchemaSource<T> | undefined,
+      options: RequestOptions = {},
+    ) => request('PATCH', path, schema, body, options),
+    delete: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
+      request('DELETE', path, schema, undefined, options),
   };
 }
 

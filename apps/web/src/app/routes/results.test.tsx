@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeVotesApi, votesPath } from '@/features/votes/testing/fake-votes-api';
 import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
@@ -207,6 +208,8 @@ describe('/results', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(4);
+    // Sample cards offer no actions, so no votes are asked for.
+    expect(callsTo(requests, 'GET', '/api/votes')).toHaveLength(0);
   });
 
   it('opens the service named by serviceId in the URL', async () => {
@@ -221,11 +224,11 @@ describe('/results', () => {
     renderApp(`${RESULTS_URL}&serviceId=ods%3AF82625`);
 
     // The first opening loads the dialog's code, which takes a while under the test transform.
-    const dialog = await screen.findByRole('dialog', { name: 'Castle Surgery' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Castle Surgery' }, { timeout: 8000 });
     expect(
       within(dialog).getByText('Locals demo data. Licence: CC0. Last updated 4 March 2025.'),
     ).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it('puts the open service in the URL and returns focus to MORE INFO on close', async () => {
     stubApi({
@@ -243,7 +246,7 @@ describe('/results', () => {
     await user.click(moreInfo);
 
     expect(
-      await screen.findByRole('dialog', { name: 'Service 2' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Service 2' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('serviceId')).toBe(
       'demo:service-2',
@@ -254,7 +257,7 @@ describe('/results', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).has('serviceId')).toBe(false);
     expect(moreInfo).toHaveFocus();
-  });
+  }, 10_000);
 
   it('copies a link to the service, with toasts for success and failure', async () => {
     stubApi({ [SEARCH]: () => jsonResponse(buildSearchResponse({ results: buildServices(1) })) });
@@ -276,5 +279,57 @@ describe('/results', () => {
 
     expect(await screen.findByText('Copy Failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to copy link to clipboard.')).toBeInTheDocument();
+  });
+
+  it('asks for the votes of a page of cards in one request, and again for the next page', async () => {
+    const firstPage = buildServices(10);
+    const secondPage = buildServices(2, 11);
+    const votes = Object.fromEntries(
+      [...firstPage, ...secondPage].map((service, index) => [
+        service.id,
+        { thumbsUp: index, thumbsDown: 1, userVote: null },
+      ]),
+    );
+    const { requests } = stubApi({
+      'GET /api/auth/me': () => jsonResponse({ code: 'unauthorized', message: 'Sign in' }, 401),
+      ...fakeVotesApi(votes),
+      [SEARCH]: (request: RecordedRequest) =>
+        jsonResponse(
+          request.query.get('page') === '1'
+            ? buildSearchResponse({ results: firstPage, hasMore: true, totalResults: 12 })
+            : buildSearchResponse({ results: secondPage, page: 2, totalResults: 12 }),
+        ),
+    });
+    renderApp(RESULTS_URL);
+    const user = userEvent.setup();
+
+    // Signed out, the thumbs are dimmed but show the public counts.
+    // The first answer also loads the votes contract that checks it, which takes a while here.
+    const up = await screen.findByRole(
+      'button',
+      { name: 'Thumbs up for Service 4, 3 votes' },
+      { timeout: 3000 },
+    );
+    expect(up).toHaveAccessibleDescription('Login required to vote');
+    expect(
+      screen.getByRole('button', { name: 'Thumbs down for Service 10, 1 vote' }),
+    ).toBeInTheDocument();
+    expect(
+      callsTo(requests, 'GET', '/api/votes').map((request) => request.query.get('serviceIds')),
+    ).toEqual([firstPage.map((service) => service.id).join(',')]);
+
+    await user.click(screen.getByRole('button', { name: 'Load more results' }));
+    expect(
+      await screen.findByRole('button', { name: 'Thumbs up for Service 12, 11 votes' }),
+    ).toBeInTheDocument();
+    expect(
+      callsTo(requests, 'GET', '/api/votes').map((request) => request.query.get('serviceIds')),
+    ).toEqual([
+      firstPage.map((service) => service.id).join(','),
+      'demo:service-11,demo:service-12',
+    ]);
+    for (const service of [...firstPage, ...secondPage]) {
+      expect(callsTo(requests, 'GET', votesPath(service.id))).toHaveLength(0);
+    }
   });
 });

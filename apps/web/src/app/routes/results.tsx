@@ -12,6 +12,7 @@ import { SampleDataBanner } from '@/features/search/components/sample-data-banne
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { readCriteria, resultsSearch, serviceLinkSearch } from '@/features/search/search-criteria';
 import { ServiceCard } from '@/features/services/components/service-card';
+import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
 
@@ -46,6 +47,12 @@ export function ResultsRoute() {
   const services: ServiceSummary[] = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
+  // One votes request per page of cards, not one per card. Sample cards have no actions.
+  useVoteBatches(
+    view === 'list'
+      ? pages.flatMap((page) => (page.isSample ? [] : [page.results.map((service) => service.id)]))
+      : [],
+  );
   const heading = postcode
     ? `Services available near ${postcode} (${services.length} of ${totalResults} results)`
     : `Services available (${services.length} of ${totalResults} results)`;

@@ -109,15 +109,17 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     expect(written).not.toMatch(/ada|lovelace|user-1|token|auth|session/i);
   });
 
-  it('signed in, the results page and its cards still work (their controls come later)', async () => {
+  it('signed in, the result cards offer the controls that need an account', async () => {
     stubApi({
       'GET /api/auth/me': signedInAs(),
       'GET /api/HealthServices/search-new': () => jsonResponse(buildSearchResponse()),
+      'GET /api/users/bookmarks': () => jsonResponse({ bookmarks: [] }),
     });
     renderApp('/results?postcode=BS1+4DJ&distance=10&serviceTypes=any&includeUnverified=false');
 
     expect(await screen.findByRole('heading', { name: 'Service 1' })).toBeInTheDocument();
     expect(await header().findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Service 1' })).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'SAVE Service 1', pressed: false });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
   });
 });

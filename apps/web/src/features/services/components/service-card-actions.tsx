@@ -1,6 +1,11 @@
-import { Bookmark, Info, NotebookPen, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Bookmark, Info, NotebookPen } from 'lucide-react';
+import { useBatchedServiceVotes } from '@/features/votes/api/get-service-votes';
+import { VoteButtons } from '@/features/votes/components/vote-buttons';
+import { useSession } from '@/lib/auth';
+import { CardNotesButton } from './card-notes-button';
 import { cardActionBaseClassName, CopyLinkButton } from './copy-link-button';
 import { LoginRequiredAction } from './login-required-action';
+import { SaveToggle } from './save-toggle';
 
 type ServiceCardActionsProps = {
   serviceId: string;
@@ -10,8 +15,8 @@ type ServiceCardActionsProps = {
 };
 
 /**
- * Copy link and More info work for everyone. Save, Notes and voting need an account
- * (spec 6); until sign-in lands they are shown dimmed with the reason.
+ * Copy link and More info work for everyone. Save, Notes and voting need an account (spec 6):
+ * signed out, they are dimmed with the reason, and the thumbs still show the public counts.
  */
 export function ServiceCardActions({
   serviceId,
@@ -19,26 +24,30 @@ export function ServiceCardActions({
   shareUrl,
   onMoreInfo,
 }: ServiceCardActionsProps) {
+  const session = useSession();
+  // The results page asks for a whole page of cards' votes at once (useVoteBatches).
+  const { data: votes } = useBatchedServiceVotes(serviceId);
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={shareUrl} />
-      <LoginRequiredAction label={`Save ${serviceName}`}>
-        <Bookmark aria-hidden="true" className="size-5" />
-        SAVE
-      </LoginRequiredAction>
-      <LoginRequiredAction label={`Notes on ${serviceName}`}>
-        <NotebookPen aria-hidden="true" className="size-5" />
-        NOTES
-      </LoginRequiredAction>
-      <LoginRequiredAction label={`Thumbs up for ${serviceName}`} tooltip="Login required to vote">
-        <ThumbsUp aria-hidden="true" className="size-5" />
-      </LoginRequiredAction>
-      <LoginRequiredAction
-        label={`Thumbs down for ${serviceName}`}
-        tooltip="Login required to vote"
-      >
-        <ThumbsDown aria-hidden="true" className="size-5" />
-      </LoginRequiredAction>
+      {session.isSignedIn ? (
+        <>
+          <SaveToggle serviceId={serviceId} serviceName={serviceName} />
+          <CardNotesButton serviceId={serviceId} serviceName={serviceName} />
+        </>
+      ) : (
+        <>
+          <LoginRequiredAction label={`Save ${serviceName}`}>
+            <Bookmark aria-hidden="true" className="size-5" />
+            SAVE
+          </LoginRequiredAction>
+          <LoginRequiredAction label={`Notes on ${serviceName}`}>
+            <NotebookPen aria-hidden="true" className="size-5" />
+            NOTES
+          </LoginRequiredAction>
+        </>
+      )}
+      <VoteButtons serviceId={serviceId} serviceName={serviceName} summary={votes} />
       <button
         type="button"
         aria-haspopup="dialog"

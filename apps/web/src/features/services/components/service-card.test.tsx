@@ -1,9 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildUser, signedInAs } from '@/features/auth/auth-test-helpers';
+import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { buildService } from '@/testing/factories';
+import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
 import { ServiceCard } from './service-card';
+// NOTES loads its dialog lazily; importing it here keeps that load out of the tests' timing.
+import '@/features/notes/components/notes-dialog';
+
+const SERVICE_ID = 'demo:food-bs1-1';
 
 function renderCard(overrides: Parameters<typeof buildService>[0] = {}, isSample = false) {
   const onMoreInfo = vi.fn();
@@ -108,5 +116,134 @@ describe('ServiceCard', () => {
     expect(await screen.findByText('Sample data')).toBeInTheDocument();
     expect(screen.queryByText('Demo listing')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  describe('signed in', () => {
+    const saveToggle = () => screen.getByRole('button', { name: /^SAVED? Harbourside Food Bank$/ });
+
+    /** SAVE waits, aria-disabled, until the person's bookmarks have loaded. */
+    async function findReadySave() {
+      const save = await screen.findByRole('button', { name: 'SAVE Harbourside Food Bank' });
+      await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+      return save;
+    }
+
+    function signedInApi(handlers: Parameters<typeof stubApi>[0] = {}, bookmarked: string[] = []) {
+      return stubApi({
+        'GET /api/auth/me': signedInAs(buildUser()),
+        ...fakeBookmarksApi([SERVICE_ID], bookmarked),
+        ...handlers,
+      });
+    }
+
+    it('SAVE bookmarks the service and SAVED removes it, each with its toast', async () => {
+      const { requests } = signedInApi();
+      renderCard();
+      const user = userEvent.setup();
+
+      const save = await findReadySave();
+      expect(save).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(save);
+      expect(await screen.findByText('Bookmarked!')).toBeInTheDocument();
+      expect(screen.getByText('Service added to your bookmarks.')).toBeInTheDocument();
+      // The label follows the bookmarks as read again from the server.
+      expect(
+        await screen.findByRole('button', { name: 'SAVED Harbourside Food Bank', pressed: true }),
+      ).toBe(save);
+      expect(callsTo(requests, 'POST', '/api/bookmarks').map((request) => request.body)).toEqual([
+        { serviceId: SERVICE_ID },
+      ]);
+
+      await user.click(save);
+      expect(await screen.findByText('Bookmark Removed')).toBeInTheDocument();
+      expect(screen.getByText('Service removed from your bookmarks.')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'SAVE Harbourside Food Bank', pressed: false }),
+      ).toBe(save);
+      expect(callsTo(requests, 'DELETE', bookmarkPath(SERVICE_ID))).toHaveLength(1);
+    });
+
+    it('shows SAVED for a service already bookmarked', async () => {
+      signedInApi({}, [SERVICE_ID]);
+      renderCard();
+
+      expect(
+        await screen.findByRole('button', { name: 'SAVED Harbourside Food Bank', pressed: true }),
+      ).toBeInTheDocument();
+    });
+
+    it('says so when the bookmark cannot be changed, and leaves SAVE as it was', async () => {
+      const { requests } = signedInApi({
+        'POST /api/bookmarks': () => jsonResponse({ code: 'internal', message: 'Oops' }, 500),
+      });
+      renderCard();
+      const user = userEvent.setup();
+
+      await user.click(await findReadySave());
+
+      expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+      expect(saveToggle()).toHaveAccessibleName('SAVE Harbourside Food Bank');
+      expect(saveToggle()).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(saveToggle()).not.toHaveAttribute('aria-disabled'));
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(4);
+    });
+
+    it('a double click on SAVE sends one request', async () => {
+      let answer: (response: Response) => void = () => {};
+      const { requests } = signedInApi({
+        'POST /api/bookmarks': () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+      renderCard();
+      const user = userEvent.setup();
+
+      const save = await findReadySave();
+      await user.dblClick(save);
+
+      expect(save).toHaveAttribute('aria-disabled', 'true');
+      expect(save).toHaveFocus();
+      act(() => answer(jsonResponse({ success: true }, 201)));
+      expect(await screen.findByText('Bookmarked!')).toBeInTheDocument();
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(1);
+      expect(callsTo(requests, 'DELETE', bookmarkPath(SERVICE_ID))).toHaveLength(0);
+    });
+
+    it('NOTES opens the notes on the service; closing returns to NOTES', async () => {
+      signedInApi({ 'GET /api/users/me/notes': () => jsonResponse({ notes: [] }) });
+      renderCard();
+      const user = userEvent.setup();
+
+      const notes = await screen.findByRole('button', { name: 'NOTES on Harbourside Food Bank' });
+      expect(notes).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(notes);
+
+      expect(
+        await screen.findByRole('dialog', { name: 'Notes on Harbourside Food Bank' }),
+      ).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(notes).toHaveFocus();
+    });
+
+    it('the thumbs are toggles that vote', async () => {
+      const { requests } = signedInApi(
+        fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 0, thumbsDown: 0, userVote: null } }),
+      );
+      renderCard();
+      const user = userEvent.setup();
+
+      const up = await screen.findByRole('button', {
+        name: 'Thumbs up for Harbourside Food Bank',
+        pressed: false,
+      });
+      expect(up).not.toHaveAttribute('aria-disabled');
+      await user.click(up);
+
+      expect(await screen.findByText('Thumbs Up!')).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Thumbs up for Harbourside Food Bank, 1 vote' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(1);
+    });
   });
 });

@@ -1,21 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { buildServiceDetail } from '@/testing/factories';
-import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import type { RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
 import { ServiceDetailDialog } from './service-detail-dialog';
+// Notes, suggestions and reviews load lazily; importing them here keeps those loads out of the
+// tests' timing.
+import '@/features/notes/components/notes-dialog';
+import '@/features/reviews/components/reviews-section';
+import '@/features/suggestions/components/suggestion-dialog';
 
+const SERVICE_ID = 'demo:food-bs1-1';
 const DETAIL = 'GET /api/services/demo%3Afood-bs1-1';
 const IMAGES = ['/demo/photo-1.svg', '/demo/photo-2.svg', '/demo/photo-3.svg'];
 
-function renderDetail(detail = buildServiceDetail()) {
-  stubApi({ [DETAIL]: () => jsonResponse({ success: true, data: detail }) });
+type Handlers = Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
+
+function renderDetail(detail = buildServiceDetail(), handlers: Handlers = {}) {
+  const api = stubApi({
+    'GET /api/auth/config': authConfig(),
+    ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 3, thumbsDown: 1, userVote: null } }),
+    [DETAIL]: () => jsonResponse({ success: true, data: detail }),
+    ...handlers,
+  });
   const onClose = vi.fn();
   renderWithProviders(
-    <ServiceDetailDialog serviceId="demo:food-bs1-1" distance={null} onClose={onClose} />,
+    <ServiceDetailDialog serviceId={SERVICE_ID} distance={null} onClose={onClose} />,
   );
-  return { onClose };
+  return { onClose, ...api };
+}
+
+function renderSignedIn(handlers: Handlers = {}) {
+  return renderDetail(buildServiceDetail(), {
+    'GET /api/auth/me': signedInAs(buildUser()),
+    ...fakeBookmarksApi([SERVICE_ID]),
+    ...handlers,
+  });
+}
+
+async function findDetail() {
+  return screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
 }
 
 function row(label: string) {
@@ -143,5 +172,163 @@ describe('ServiceDetailDialog', () => {
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reviews below the details', async () => {
+    renderDetail();
+    const detail = await findDetail();
+    expect(await within(detail).findByRole('region', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  describe('signed out', () => {
+    it('shows the public vote counts', async () => {
+      renderDetail(buildServiceDetail(), { 'GET /api/auth/me': signedOut });
+      const detail = await findDetail();
+
+      expect(
+        await within(detail).findByRole('button', {
+          name: 'Thumbs up for Harbourside Food Bank, 3 votes',
+        }),
+      ).toHaveAccessibleDescription('Login required to vote');
+      expect(
+        within(detail).getByRole('button', {
+          name: 'Thumbs down for Harbourside Food Bank, 1 vote',
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it.each([
+      ['Notes', 'Notes'],
+      ['Suggest an edit', 'Suggest an edit'],
+      ['Thumbs up', /^Thumbs up for Harbourside Food Bank/],
+      ['Thumbs down', /^Thumbs down for Harbourside Food Bank/],
+    ])('%s opens the login prompt over the detail instead', async (_, name) => {
+      const { onClose, requests } = renderDetail(buildServiceDetail(), {
+        'GET /api/auth/me': signedOut,
+      });
+      const user = userEvent.setup();
+      const detail = await findDetail();
+
+      const control = await within(detail).findByRole('button', { name });
+      expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(control);
+
+      expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Login or Register' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: /^(Notes on|Suggest an edit to)/ })).toBeNull();
+      expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(0);
+
+      // Escape closes the innermost dialog first.
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Welcome to Locals' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('dialog', { name: 'Harbourside Food Bank' })).toBeInTheDocument();
+      expect(control).toHaveFocus();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('signed in', () => {
+    /** The toggle (aria-pressed), once the session and the bookmarks have loaded. */
+    async function findReadyBookmark() {
+      const detail = await findDetail();
+      const bookmark = await within(detail).findByRole('button', {
+        name: 'Bookmark',
+        pressed: false,
+      });
+      await waitFor(() => expect(bookmark).not.toHaveAttribute('aria-disabled'));
+      return bookmark;
+    }
+
+    it('Bookmark toggles the bookmark, each way with its toast', async () => {
+      const { requests } = renderSignedIn();
+      const user = userEvent.setup();
+
+      const bookmark = await findReadyBookmark();
+      expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+      await user.click(bookmark);
+
+      expect(await screen.findByText('Bookmarked!')).toBeInTheDocument();
+      expect(screen.getByText('Service added to your bookmarks.')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Bookmarked', pressed: true })).toBe(
+        bookmark,
+      );
+      expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
+
+      await user.click(bookmark);
+      expect(await screen.findByText('Bookmark Removed')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Bookmark', pressed: false })).toBe(
+        bookmark,
+      );
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(1);
+      expect(callsTo(requests, 'DELETE', bookmarkPath(SERVICE_ID))).toHaveLength(1);
+    });
+
+    it('says so when the bookmark cannot be changed, and leaves it as it was', async () => {
+      renderSignedIn({
+        'POST /api/bookmarks': () => jsonResponse({ code: 'internal', message: 'Oops' }, 503),
+      });
+      const user = userEvent.setup();
+
+      const bookmark = await findReadyBookmark();
+      await user.click(bookmark);
+
+      expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+      expect(bookmark).toHaveAccessibleName('Bookmark');
+      expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('votes with the thumbs, showing the counts the server answers with', async () => {
+      renderSignedIn();
+      const user = userEvent.setup();
+      const detail = await findDetail();
+
+      const up = await within(detail).findByRole('button', {
+        name: 'Thumbs up for Harbourside Food Bank, 3 votes',
+        pressed: false,
+      });
+      await user.click(up);
+
+      expect(await screen.findByText('Thumbs Up!')).toBeInTheDocument();
+      expect(up).toHaveAccessibleName('Thumbs up for Harbourside Food Bank, 4 votes');
+      expect(up).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('Notes opens the notes over the detail; Escape closes them first, then the detail', async () => {
+      const { onClose } = renderSignedIn({
+        'GET /api/users/me/notes': () => jsonResponse({ notes: [] }),
+      });
+      const user = userEvent.setup();
+      const detail = await findDetail();
+
+      const notesButton = within(detail).getByRole('button', { name: 'Notes' });
+      await user.click(notesButton);
+      const notes = await screen.findByRole('dialog', { name: 'Notes on Harbourside Food Bank' });
+      expect(within(notes).getByText('Only you can see your notes.')).toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(notes).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Harbourside Food Bank' })).toBeInTheDocument();
+      expect(notesButton).toHaveFocus();
+      expect(onClose).not.toHaveBeenCalled();
+
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('Suggest an edit opens the suggestion form over the detail', async () => {
+      renderSignedIn();
+      const user = userEvent.setup();
+      const detail = await findDetail();
+
+      await user.click(within(detail).getByRole('button', { name: 'Suggest an edit' }));
+
+      const suggestion = await screen.findByRole('dialog', {
+        name: 'Suggest an edit to Harbourside Food Bank',
+      });
+      expect(within(suggestion).getByLabelText(/Your suggestion/)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Welcome to Locals' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,12 @@
-import { Bookmark } from 'lucide-react';
-import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { Suspense, useEffect } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
+import { ReviewsErrorBoundary } from '@/features/reviews/components/reviews-error-boundary';
 import { analytics } from '@/lib/analytics';
-import { useSession } from '@/lib/auth';
 import { useService } from '../api/get-service';
+import { LazyReviewsSection } from './lazy-engagement';
 import { ServiceBadges } from './service-badges';
+import { ServiceDetailActions } from './service-detail-actions';
 import { ServiceDetailFields } from './service-detail-fields';
 import { ServicePhotos } from './service-photos';
 
@@ -20,7 +20,6 @@ type ServiceDetailDialogProps = {
 export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDetailDialogProps) {
   const { data: service, isPending, isError } = useService(serviceId);
   const { toast } = useToast();
-  const session = useSession();
 
   // Reacting to the query's outcome, not deriving state: a toast and an analytics event.
   useEffect(() => {
@@ -29,17 +28,6 @@ export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDet
   useEffect(() => {
     if (service) analytics.track('view_item', { item_id: service.id, item_name: service.name });
   }, [service]);
-
-  function bookmark() {
-    // Spec 2: in the details, a signed-out bookmark gets a toast, not a login prompt.
-    if (!session.isSignedIn) {
-      toast({
-        title: 'Authentication Required',
-        description: 'You must log in to bookmark services.',
-        variant: 'destructive',
-      });
-    }
-  }
 
   const title = service?.name ?? (isPending ? 'Loading service details...' : 'Service details');
   return (
@@ -53,20 +41,25 @@ export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDet
         {isError && <p role="alert">Failed to load service details. Please try again later.</p>}
         {service && (
           <>
-            <div className="mb-4 flex flex-wrap items-center gap-2">
-              <ServiceBadges
-                isSample={false}
-                isDemo={service.isDemo}
-                isVerified={service.verified}
-              />
-              <Button variant="secondary" onClick={bookmark}>
-                <Bookmark aria-hidden="true" className="size-5" />
-                Bookmark
-              </Button>
-            </div>
+            {(service.isDemo || service.verified) && (
+              <div className="mb-4 flex flex-wrap items-center gap-2">
+                <ServiceBadges
+                  isSample={false}
+                  isDemo={service.isDemo}
+                  isVerified={service.verified}
+                />
+              </div>
+            )}
+            <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
             <ServiceDetailFields service={service} distance={distance} />
             <h3 className="mb-2 text-xl font-bold">Photos</h3>
             <ServicePhotos images={service.images} serviceName={service.name} />
+            {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
+            <ReviewsErrorBoundary>
+              <Suspense fallback={<p role="status">Loading reviews...</p>}>
+                <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
+              </Suspense>
+            </ReviewsErrorBoundary>
           </>
         )}
       </DialogContent>

@@ -1,0 +1,51 @@
+import { Suspense, lazy, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSharedBookmarks } from '@/features/bookmarks/api/bookmark-share';
+import { SharedListUnavailable } from '@/features/bookmarks/components/shared-list-unavailable';
+import { SharedServiceList } from '@/features/bookmarks/components/shared-service-list';
+import { isApiError } from '@/lib/api-client';
+
+// The details dialog (and Radix Dialog with it) loads when a service is first opened.
+const ServiceDetailDialog = lazy(() =>
+  import('@/features/services/components/service-detail-dialog').then((m) => ({
+    default: m.ServiceDetailDialog,
+  })),
+);
+
+export function SharedBookmarksRoute() {
+  const { token = '' } = useParams();
+  const sharedList = useSharedBookmarks(token);
+  const [openServiceId, setOpenServiceId] = useState<string | null>(null);
+  useDocumentTitle('Shared list of services');
+  const isRevoked = isApiError(sharedList.error) && sharedList.error.status === 404;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {/* A private link: React hoists this into <head>, keeping the list out of search engines. */}
+      <meta name="robots" content="noindex" />
+      <h1 className="mb-4 text-4xl font-extrabold sm:text-5xl">Shared list of services</h1>
+      {sharedList.isPending && <p role="status">Loading the list...</p>}
+      {isRevoked && <SharedListUnavailable />}
+      {sharedList.isError && !isRevoked && (
+        <div role="alert" className="max-w-prose">
+          <p className="mb-4 text-lg">We could not load this list. {sharedList.error.message}</p>
+          <Button onClick={() => void sharedList.refetch()}>Try again</Button>
+        </div>
+      )}
+      {sharedList.isSuccess && (
+        <SharedServiceList services={sharedList.data.services} onOpenService={setOpenServiceId} />
+      )}
+      {openServiceId && (
+        <Suspense fallback={null}>
+          <ServiceDetailDialog
+            serviceId={openServiceId}
+            distance={null}
+            onClose={() => setOpenServiceId(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

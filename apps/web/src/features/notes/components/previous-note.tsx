@@ -1,0 +1,100 @@
+import type { Note } from '@locals/contracts/notes';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { useDeleteNote } from '../api/delete-note';
+import { formatNoteDate } from '../note-date';
+import { ConfirmNoteDelete } from './confirm-note-delete';
+import { EditNoteForm } from './edit-note-form';
+
+type Mode = 'view' | 'edit' | 'confirm-delete';
+
+type PreviousNoteProps = { note: Note; serviceId: string; onDeleted: () => void };
+
+export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) {
+  const [mode, setMode] = useState<Mode>('view');
+  const itemRef = useModeFocus(mode);
+  const deleteNote = useDeleteNote(serviceId);
+  const { toast } = useToast();
+  const written = formatNoteDate(note.createdAt);
+  const isEdited = note.updatedAt !== note.createdAt;
+
+  function confirmDelete() {
+    deleteNote.mutate(note.id, {
+      onSuccess: () => {
+        toast({ title: 'Note Deleted', description: 'Your note has been deleted.' });
+        onDeleted();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete note.',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <li ref={itemRef} className="rounded border-2 border-line p-3">
+      <p className="mb-2 text-muted">
+        <time dateTime={note.createdAt}>{written}</time>
+        {isEdited && ` (edited ${formatNoteDate(note.updatedAt)})`}
+      </p>
+      {mode === 'edit' ? (
+        <EditNoteForm
+          note={note}
+          serviceId={serviceId}
+          label={`Edit note from ${written}`}
+          onDone={() => setMode('view')}
+        />
+      ) : (
+        <p className="mb-3 break-words whitespace-pre-line">{note.noteText}</p>
+      )}
+      {mode === 'view' && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            data-mode-return="edit"
+            aria-label={`Edit note from ${written}`}
+            onClick={() => setMode('edit')}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            data-mode-return="confirm-delete"
+            aria-label={`Delete note from ${written}`}
+            onClick={() => setMode('confirm-delete')}
+          >
+            Delete
+          </Button>
+        </div>
+      )}
+      {mode === 'confirm-delete' && (
+        <ConfirmNoteDelete
+          isDeleting={deleteNote.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setMode('view')}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * The control a person used disappears when the mode changes, so focus would fall out of the
+ * dialog: move it to the new mode's first control, and back to Edit or Delete on the way out.
+ */
+function useModeFocus(mode: Mode) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    const leftMode = previousMode.current;
+    if (leftMode === mode) return;
+    previousMode.current = mode;
+    const selector =
+      mode === 'view' ? `[data-mode-return="${leftMode}"]` : 'textarea, button:not([disabled])';
+    itemRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [mode]);
+  return itemRef;
+}

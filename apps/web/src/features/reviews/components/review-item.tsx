@@ -1,0 +1,78 @@
+import type { Review } from '@locals/contracts/reviews';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { useDeleteReview } from '../api/delete-review';
+import { formatReviewDate } from '../review-date';
+import { ConfirmReviewDelete } from './confirm-review-delete';
+import { StarRating } from './star-rating';
+
+type ReviewItemProps = { review: Review; onDeleted: () => void };
+
+export function ReviewItem({ review, onDeleted }: ReviewItemProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const deleteReview = useDeleteReview(review.serviceId);
+  const { toast } = useToast();
+  useFocusReturnAfterCancel(isConfirming, deleteButtonRef);
+
+  function confirmDelete() {
+    deleteReview.mutate(review.id, {
+      onSuccess: () => {
+        toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
+        onDeleted();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete review.',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <li className="border-t-2 border-line py-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating rating={review.rating} />
+        <span className="font-bold">{review.userName}</span>
+        {review.isMine && <span className="text-muted">(your review)</span>}
+      </div>
+      <p className="mb-1 text-muted">
+        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+      </p>
+      {/* Always plain text: React escapes it, so markup in a review is shown, never run. */}
+      <p className="break-words whitespace-pre-line">{review.reviewText}</p>
+      {review.isMine && !isConfirming && (
+        <Button
+          ref={deleteButtonRef}
+          variant="secondary"
+          className="mt-2"
+          onClick={() => setIsConfirming(true)}
+        >
+          Delete your review
+        </Button>
+      )}
+      {review.isMine && isConfirming && (
+        <ConfirmReviewDelete
+          isDeleting={deleteReview.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setIsConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** After "Cancel", the Delete button is back: give it focus rather than losing it. */
+function useFocusReturnAfterCancel(
+  isConfirming: boolean,
+  deleteButtonRef: RefObject<HTMLButtonElement | null>,
+) {
+  const wasConfirming = useRef(isConfirming);
+  useEffect(() => {
+    if (wasConfirming.current && !isConfirming) deleteButtonRef.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming, deleteButtonRef]);
+}

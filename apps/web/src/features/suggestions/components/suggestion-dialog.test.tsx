@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render';
+import { SuggestionDialog } from './suggestion-dialog';
+
+const SERVICE_ID = 'demo:food-bs1-1';
+
+const SENT = {
+  success: true,
+  suggestion: {
+    id: '3b0f2a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    serviceId: SERVICE_ID,
+    serviceName: 'Harbourside Food Bank',
+    suggestionText: 'Open until 6pm on Fridays now.',
+    status: 'new',
+    createdAt: '2026-11-22T12:05:00.000Z',
+    updatedAt: '2026-11-22T12:05:00.000Z',
+  },
+};
+
+/** The dialog as the service detail uses it: a button opens it, and it closes itself. */
+function Harness() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Suggest an edit
+      </button>
+      <SuggestionDialog
+        serviceId={SERVICE_ID}
+        serviceName="Harbourside Food Bank"
+        open={isOpen}
+        onOpenChange={setIsOpen}
+      />
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderWithProviders(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Suggest an edit to Harbourside Food Bank' });
+  return { user, dialog, field: within(dialog).getByLabelText('Your suggestion') };
+}
+
+describe('SuggestionDialog', () => {
+  it('explains what to write and keeps Send disabled until there is text', async () => {
+    const { user, dialog, field } = await openDialog();
+    const send = within(dialog).getByRole('button', { name: 'Send suggestion' });
+
+    expect(field).toHaveAccessibleDescription(
+      /what is wrong or missing: opening times, phone number, address.*You have 2,000 characters remaining/,
+    );
+    expect(send).toBeDisabled();
+    await user.type(field, '   ');
+    expect(send).toBeDisabled();
+    await user.type(field, 'Closed on Mondays');
+    expect(send).toBeEnabled();
+  });
+
+  it('refuses more than 2,000 characters', async () => {
+    const { user, dialog, field } = await openDialog();
+
+    await user.click(field);
+    await user.paste('b'.repeat(2001));
+
+    expect(field).toHaveAccessibleDescription(/You have 1 character too many/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Send suggestion' })).toBeDisabled();
+  });
+
+  it('sends the trimmed text, confirms in a toast and closes', async () => {
+    const { requests } = stubApi({
+      'POST /api/suggestions': () => jsonResponse(SENT, 201),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, '  Open until 6pm on Fridays now.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your suggestion has been sent to the service provider.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/suggestions')[0]?.body).toEqual({
+      serviceId: SERVICE_ID,
+      suggestionText: 'Open until 6pm on Fridays now.',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Suggest an edit' })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+    expect(screen.getByLabelText('Your suggestion')).toHaveValue('');
+  });
+
+  it('says "Sending..." while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      'POST /api/suggestions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'New phone number: 0117 000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(jsonResponse(SENT, 201));
+    expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+  });
+
+  it('stays open with the text kept when sending fails', async () => {
+    stubApi({
+      'POST /api/suggestions': () =>
+        jsonResponse({ code: 'internal', message: 'Something went wrong' }, 500),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'The address is now 2 Harbour Road.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await screen.findByText('Failed to submit suggestion.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /Suggest an edit/ })).toBeInTheDocument();
+    expect(field).toHaveValue('The address is now 2 Harbour Road.');
+  });
+
+  it('shows the field error a 400 sends back in the error summary and beside the field', async () => {
+    stubApi({
+      'POST /api/suggestions': () =>
+        jsonResponse(
+          {
+            code: 'validation',
+            message: 'Check your suggestion',
+            fieldErrors: { suggestionText: ['Suggestion cannot contain links'] },
+          },
+          400,
+        ),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'See http://example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    const summary = await within(dialog).findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('link', { name: 'Suggestion cannot contain links' }),
+    ).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/Error: Suggestion cannot contain links/);
+    expect(field).toHaveValue('See http://example.org');
+    expect(await screen.findByText('Failed to submit suggestion.')).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('link'));
+    expect(field).toHaveFocus();
+  });
+});

@@ -1,0 +1,49 @@
+import type { VoteSummary } from '@locals/contracts/votes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+
+// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
+const voteSummarySchema = import.meta.env.PROD
+  ? undefined
+  : () => import('@locals/contracts/votes').then((contract) => contract.VoteSummarySchema);
+
+/** `viewer` is part of every votes key because `userVote` depends on who is asking. */
+export function useVoteViewer() {
+  const session = useSession();
+  return {
+    viewer: session.isSignedIn ? session.user.id : 'anonymous',
+    // Waiting for the session avoids asking twice (signed out, then signed in) on first load.
+    isKnown: !session.isPending,
+  };
+}
+
+export const serviceVotesQueryKey = (serviceId: string, viewer: string) =>
+  ['votes', 'service', serviceId, viewer] as const;
+
+export function serviceVotesQueryOptions(serviceId: string, viewer: string) {
+  return queryOptions({
+    queryKey: serviceVotesQueryKey(serviceId, viewer),
+    queryFn: ({ signal }) =>
+      apiClient.get<VoteSummary>(
+        `/api/services/${encodeURIComponent(serviceId)}/votes`,
+        voteSummarySchema,
+        { signal },
+      ),
+  });
+}
+
+/** One service's counts and the person's own vote, for the detail panel. */
+export function useServiceVotes(serviceId: string) {
+  const { viewer, isKnown } = useVoteViewer();
+  return useQuery({ ...serviceVotesQueryOptions(serviceId, viewer), enabled: isKnown });
+}
+
+/**
+ * A result card's votes as its page's batch request left them (see useVoteBatches): never asked
+ * for one card at a time, so a page of ten cards costs one request, not ten.
+ */
+export function useBatchedServiceVotes(serviceId: string) {
+  const { viewer } = useVoteViewer();
+  return useQuery({ ...serviceVotesQueryOptions(serviceId, viewer), enabled: false });
+}

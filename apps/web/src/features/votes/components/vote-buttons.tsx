@@ -1,0 +1,105 @@
+import type { VoteSummary, VoteType } from '@locals/contracts/votes';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast-context';
+import { useSession } from '@/lib/auth';
+import { useCastVote } from '../api/cast-vote';
+import { SignedOutVoteButton } from './signed-out-vote-button';
+import { VoteButtonContent, voteButtonBaseClassName } from './vote-button-content';
+import { voteFailedToast, voteRecordedToast } from './vote-toasts';
+
+const VOTE_TYPES = ['up', 'down'] as const satisfies readonly VoteType[];
+
+type VoteButtonsProps = {
+  serviceId: string;
+  serviceName: string;
+  summary: VoteSummary | undefined;
+  /**
+   * Signed out, where a press leads (the detail's login prompt). Without it the buttons are
+   * dimmed with the tooltip, as on the result cards (spec 2).
+   */
+  onLoginRequired?: (() => void) | undefined;
+};
+
+/** Thumbs up and down with their counts; everyone sees the counts, only members vote (spec 6). */
+export function VoteButtons({
+  serviceId,
+  serviceName,
+  summary,
+  onLoginRequired,
+}: VoteButtonsProps) {
+  const session = useSession();
+  return (
+    <div role="group" aria-label={`Votes for ${serviceName}`} className="flex flex-wrap gap-2">
+      {session.isSignedIn ? (
+        <SignedInVoteButtons serviceId={serviceId} serviceName={serviceName} summary={summary} />
+      ) : (
+        VOTE_TYPES.map((voteType) => (
+          <SignedOutVoteButton
+            key={voteType}
+            voteType={voteType}
+            serviceName={serviceName}
+            count={countOf(summary, voteType)}
+            onLoginRequired={onLoginRequired}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+function countOf(summary: VoteSummary | undefined, voteType: VoteType): number | undefined {
+  if (!summary) return undefined;
+  return voteType === 'up' ? summary.thumbsUp : summary.thumbsDown;
+}
+
+type SignedInVoteButtonsProps = Omit<VoteButtonsProps, 'onLoginRequired'>;
+
+function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteButtonsProps) {
+  const castVote = useCastVote();
+  const { toast } = useToast();
+  // Set in the click handler, so a double click meets it at once: the mutation's own pending
+  // flag reaches the component a tick later, too late to stop a second, racing request.
+  const [isSending, setIsSending] = useState(false);
+
+  function vote(voteType: VoteType) {
+    if (isSending) return;
+    setIsSending(true);
+    castVote.mutate(
+      { serviceId, voteType },
+      {
+        onSuccess: (answer) => toast(voteRecordedToast(answer)),
+        onError: () => toast(voteFailedToast),
+        onSettled: () => setIsSending(false),
+      },
+    );
+  }
+
+  return VOTE_TYPES.map((voteType) => {
+    const isPressed = summary?.userVote === voteType;
+    return (
+      <button
+        key={voteType}
+        type="button"
+        aria-pressed={isPressed}
+        // aria-disabled, not disabled: the pressed button keeps keyboard focus meanwhile.
+        aria-disabled={isSending || undefined}
+        className={clsx(
+          voteButtonBaseClassName,
+          isPressed
+            ? 'border-brand bg-brand text-white hover:bg-brand-dark'
+            : 'border-line bg-white text-ink hover:bg-surface',
+          isSending ? 'cursor-progress opacity-60' : 'cursor-pointer',
+        )}
+        onClick={() => vote(voteType)}
+      >
+        <VoteButtonContent
+          voteType={voteType}
+          serviceName={serviceName}
+          count={countOf(summary, voteType)}
+          isPressed={isPressed}
+        />
+      </button>
+    );
+  });
+}
