@@ -15,23 +15,21 @@ export function RemoveBookmarkButton({ type, id, name, onRemoved }: RemoveBookma
   const changeBookmark = useChangeBookmark();
   const { toast } = useToast();
 
-  function remove() {
-    changeBookmark.mutate(
-      { type, id, bookmarked: false },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Bookmark Removed',
-            description:
-              type === 'service'
-                ? 'Service removed from bookmarks.'
-                : 'Event removed from bookmarks.',
-          });
-          onRemoved();
-        },
-        onError: () => toast({ title: 'Failed to update bookmark.', variant: 'destructive' }),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the list is read again before the mutation settles, and
+  // that unmounts this button, whose mutate callbacks would then never run (no toast, no focus).
+  async function remove() {
+    try {
+      await changeBookmark.mutateAsync({ type, id, bookmarked: false });
+    } catch {
+      toast({ title: 'Failed to update bookmark.', variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: 'Bookmark Removed',
+      description:
+        type === 'service' ? 'Service removed from bookmarks.' : 'Event removed from bookmarks.',
+    });
+    onRemoved();
   }
 
   return (
@@ -39,7 +37,7 @@ export function RemoveBookmarkButton({ type, id, name, onRemoved }: RemoveBookma
       variant="secondary"
       className="print:hidden"
       disabled={changeBookmark.isPending}
-      onClick={remove}
+      onClick={() => void remove()}
     >
       <Trash2 aria-hidden="true" className="size-5" />
       Remove <span className="sr-only">{name} from bookmarks</span>

@@ -19,19 +19,21 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
   const written = formatNoteDate(note.createdAt);
   const isEdited = note.updatedAt !== note.createdAt;
 
-  function confirmDelete() {
-    deleteNote.mutate(note.id, {
-      onSuccess: () => {
-        toast({ title: 'Note Deleted', description: 'Your note has been deleted.' });
-        onDeleted();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete note.',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    });
+  // mutateAsync: the notes are read again before the deletion settles, which unmounts this item
+  // and would silently drop mutate's own callbacks (no toast, focus lost).
+  async function confirmDelete() {
+    try {
+      await deleteNote.mutateAsync(note.id);
+    } catch (error) {
+      toast({
+        title: 'Failed to delete note.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Note Deleted', description: 'Your note has been deleted.' });
+    onDeleted();
   }
 
   return (
@@ -73,7 +75,7 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
       {mode === 'confirm-delete' && (
         <ConfirmNoteDelete
           isDeleting={deleteNote.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setMode('view')}
         />
       )}

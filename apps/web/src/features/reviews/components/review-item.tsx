@@ -17,19 +17,21 @@ export function ReviewItem({ review, onDeleted }: ReviewItemProps) {
   const { toast } = useToast();
   useFocusReturnAfterCancel(isConfirming, deleteButtonRef);
 
-  function confirmDelete() {
-    deleteReview.mutate(review.id, {
-      onSuccess: () => {
-        toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
-        onDeleted();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete review.',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    });
+  // mutateAsync: the reviews are read again before the deletion settles, which unmounts this item
+  // and would silently drop mutate's own callbacks (no toast, focus lost).
+  async function confirmDelete() {
+    try {
+      await deleteReview.mutateAsync(review.id);
+    } catch (error) {
+      toast({
+        title: 'Failed to delete review.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });
+    onDeleted();
   }
 
   return (
@@ -57,7 +59,7 @@ export function ReviewItem({ review, onDeleted }: ReviewItemProps) {
       {review.isMine && isConfirming && (
         <ConfirmReviewDelete
           isDeleting={deleteReview.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setIsConfirming(false)}
         />
       )}
