@@ -1,6 +1,6 @@
 import { categoryLabel } from '@locals/contracts/categories';
 import type { CsvRow } from './csv';
-import { tidyUpperCase } from './tidy';
+import { tidyUkPhone, tidyUpperCase } from './tidy';
 import type { services } from '../directory-schema';
 
 export type NewService = typeof services.$inferInsert;
@@ -72,7 +72,7 @@ function blankToNull(value: string | undefined): string | null {
 function phonesOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(/[,;/]/)
-    .map((phone) => phone.trim())
+    .map(tidyUkPhone)
     .filter(Boolean);
 }
 

@@ -3,10 +3,48 @@
  * Shouting is hard to read, so we show a tidied copy and keep the original beside it.
  */
 const KEEP_UPPER = new Set([
-  'NHS', 'GP', 'GPS', 'UK', 'PCN', 'ICB', 'CCG', 'HIV', 'A&E', 'PLC', 'LLP', 'CIC', 'UCC', 'UTC',
-  'OOH', 'WIC', 'BBC', 'YMCA', 'ILS', 'HMP', 'II', 'III', 'IV', 'MRI', 'NW', 'SE', 'SW', 'NE',
+  'NHS',
+  'GP',
+  'GPS',
+  'UK',
+  'PCN',
+  'ICB',
+  'CCG',
+  'HIV',
+  'A&E',
+  'PLC',
+  'LLP',
+  'CIC',
+  'UCC',
+  'UTC',
+  'OOH',
+  'WIC',
+  'BBC',
+  'YMCA',
+  'ILS',
+  'HMP',
+  'II',
+  'III',
+  'IV',
+  'MRI',
+  'NW',
+  'SE',
+  'SW',
+  'NE',
 ]);
-const KEEP_LOWER = new Set(['and', 'of', 'the', 'at', 'on', 'in', 'for', 'upon', 'by', 'with', 'to']);
+const KEEP_LOWER = new Set([
+  'and',
+  'of',
+  'the',
+  'at',
+  'on',
+  'in',
+  'for',
+  'upon',
+  'by',
+  'with',
+  'to',
+]);
 
 function capitalise(word: string): string {
   // Handles O'NEILL -> O'Neill and ST.JOHNS -> St.Johns; but ST JOHN'S keeps a lower-case 's'.
@@ -15,7 +53,9 @@ function capitalise(word: string): string {
     .replace(
       /(^|[^a-z'’])([a-z])|(['’])([a-z]{2,})/g,
       (_match, lead: string, letter: string | undefined, quote: string, rest: string) =>
-        letter ? `${lead}${letter.toUpperCase()}` : `${quote}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+        letter
+          ? `${lead}${letter.toUpperCase()}`
+          : `${quote}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
     );
 }
 
@@ -41,4 +81,25 @@ export function tidyUpperCase(text: string): string {
       return tidyWord(part, isFirst);
     })
     .join('');
+}
+
+/**
+ * UK numbers grouped the way Ofcom and the numbers' owners write them, so they can be read out
+ * and dialled: NHS ODS gives London numbers as "020 79304832" and Bristol's as "0117 9292929".
+ * Only the spacing changes; anything we do not recognise is kept as it came.
+ */
+const UK_PHONE_GROUPS: readonly [RegExp, string][] = [
+  [/^(02\d)(\d{4})(\d{4})$/, '$1 $2 $3'], // 020 7930 4832
+  [/^(011\d|01\d1)(\d{3})(\d{4})$/, '$1 $2 $3'], // 0117 929 2929, 0161 123 4567
+  [/^(0[389]\d\d)(\d{3})(\d{4})$/, '$1 $2 $3'], // 0300 123 4567, 0800 111 222 3
+  [/^(07\d{3})(\d{6})$/, '$1 $2'], // 07700 900123
+  [/^(01\d{3})(\d{5,6})$/, '$1 $2'], // 01454 868009
+];
+
+export function tidyUkPhone(phone: string): string {
+  const digits = phone.replace(/\s+/g, '');
+  for (const [pattern, groups] of UK_PHONE_GROUPS) {
+    if (pattern.test(digits)) return digits.replace(pattern, groups);
+  }
+  return phone.trim();
 }
