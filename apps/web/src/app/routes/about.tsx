@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UNVERIFIED_MEANING, VERIFIED_MEANING } from '@/components/content/verification-wording';
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';
 import { CoverageFigures } from '@/features/stats/components/coverage-figures';
@@ -29,14 +30,11 @@ export function AboutRoute() {
       <CoverageFigures />
 
       <h2>How we check services</h2>
+      <p>{VERIFIED_MEANING}</p>
+      <p>{UNVERIFIED_MEANING}</p>
       <p>
-        Organisations apply to be listed and we check the details with them before marking a service
-        as verified. Many listings come from official public registers: NHS GP practices and
-        pharmacies from the NHS Organisation Data Service, and public libraries from the public
-        library dataset. We mark these as verified against that register and show which register and
-        when on every listing. Where we have no real listings yet, such as food banks, we show a few
-        clearly labelled demo listings so you can see how the directory works; they are never
-        verified and are not real services.
+        Where we have no real listings yet, such as food banks, the demo listings show how the
+        directory works. They are never verified.
       </p>
 
       <h2>Get involved</h2>

@@ -1,4 +1,5 @@
 import { MapPin, ShieldCheck, Users } from 'lucide-react';
+import { VERIFIED_MEANING } from '@/components/content/verification-wording';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   LocationStatus,
@@ -14,7 +15,7 @@ const VALUES = [
   {
     title: 'Verified Services',
     Icon: ShieldCheck,
-    text: 'When a service is marked verified, our team has checked its details with the organisation that runs it. Services we have not checked yet are clearly labelled.',
+    text: VERIFIED_MEANING,
   },
   {
     title: 'Hyperlocal Focus',

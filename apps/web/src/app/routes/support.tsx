@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import {
+  CHECK_BEFORE_YOU_TRAVEL,
+  UNVERIFIED_MEANING,
+  VERIFIED_MEANING,
+} from '@/components/content/verification-wording';
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';
 
@@ -14,13 +19,12 @@ const FAQS = [
   },
   {
     question: 'What does "verified" mean?',
-    answer:
-      'Our team has checked the details with the organisation that runs the service. Unverified services come from public data and may be out of date, so it is worth phoning before you travel.',
+    answer: `${VERIFIED_MEANING} ${UNVERIFIED_MEANING} ${CHECK_BEFORE_YOU_TRAVEL}`,
   },
   {
     question: "A service's details are wrong. What should I do?",
     answer:
-      'Email us with the service name and what has changed. We will check with the organisation and update the listing.',
+      'If you are signed in, open the service and choose "Suggest an edit": we email your suggestion to the organisation that runs it. Or email us with the service name and what has changed, and we will check with the organisation and update the listing.',
   },
   {
     question: 'Which areas do you cover?',
@@ -29,7 +33,17 @@ const FAQS = [
   {
     question: 'Do I need an account?',
     answer:
-      'No. Accounts are coming soon and will let you save bookmarks and keep private notes, but everything else works without one.',
+      'No. Searching, service details, the map, events and the newsletter all work without one. A free account lets you bookmark services and events (and print or share your list), vote a service thumbs up or down, keep private notes, write reviews and suggest edits to a listing. Choose Sign In at the top of any page.',
+  },
+  {
+    question: 'Who can see my notes, reviews and votes?',
+    answer:
+      'Only you can read your notes and your bookmarks, unless you share your list: then anyone with the link can see the services on it until you stop sharing. Reviews are public and show your first name and the first letter of your last name, never your email address. Votes are shown only as totals.',
+  },
+  {
+    question: 'What happens to a suggestion I send?',
+    answer:
+      'We email it to the contact address of the service (or to our team when the listing has none) with a link to accept or reject it. The email does not say who you are. You can see the answer on your bookmarks page.',
   },
   {
     question: 'How do I stop getting the newsletter?',

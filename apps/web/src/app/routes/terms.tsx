@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import {
+  CHECK_BEFORE_YOU_TRAVEL,
+  UNVERIFIED_MEANING,
+  VERIFIED_MEANING,
+} from '@/components/content/verification-wording';
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';
 
@@ -16,11 +21,9 @@ export function TermsRoute() {
       </p>
 
       <h2>Check before you rely on a listing</h2>
-      <p>
-        We work hard to keep listings right, but opening times, contact details and services change.
-        Services marked verified have been checked with the organisation; others come from public
-        data and may be out of date. Please contact a service before you travel.
-      </p>
+      <p>{VERIFIED_MEANING}</p>
+      <p>{UNVERIFIED_MEANING}</p>
+      <p>{CHECK_BEFORE_YOU_TRAVEL}</p>
       <p>
         Nothing on Locals is medical, legal or financial advice. In an emergency call 999. For
         urgent medical help call NHS 111.
@@ -30,10 +33,6 @@ export function TermsRoute() {
       <ul>
         <li>Use Locals for finding and sharing help, not for anything unlawful.</li>
         <li>Do not try to break, overload or copy the site or its data in bulk.</li>
-        <li>
-          Reviews, notes and suggestions must be honest and respectful. Do not post anyone's
-          personal details. We may remove content that breaks these rules.
-        </li>
       </ul>
 
       <h2>Listing a service</h2>
@@ -45,8 +44,47 @@ export function TermsRoute() {
 
       <h2>Accounts</h2>
       <p>
-        When accounts open, keep your sign-in details to yourself. You can close your account at any
-        time by emailing support.
+        An account is free. Signed in, you can bookmark services and events, print or share a
+        read-only list of your bookmarks, vote a service thumbs up or down, keep private notes,
+        write reviews and suggest edits to a listing.
+      </p>
+      <ul>
+        <li>Keep your password to yourself, and use your own name, not someone else&apos;s.</li>
+        <li>
+          Tell us straight away if you think someone else has used your account, and reset your
+          password.
+        </li>
+        <li>
+          Anyone you give your share link to can see the services on your list until you stop
+          sharing it.
+        </li>
+        <li>You can close your account at any time by emailing support.</li>
+      </ul>
+
+      <h2>Reviews and suggestions</h2>
+      <p>
+        Reviews are public and show your first name and the first letter of your last name.
+        Suggestions are emailed to the organisation that runs the service, without your name. When
+        you write either:
+      </p>
+      <ul>
+        <li>
+          Be honest: write about your own experience of the service, and do not review a service you
+          run, work for or compete with, or one you were paid to review.
+        </li>
+        <li>
+          Leave out personal details about anyone else, such as names of staff or other people using
+          the service, phone numbers, addresses or health information. Keep your own private details
+          out too.
+        </li>
+        <li>
+          Be respectful: no abuse, threats, discrimination, advertising or anything unlawful, such
+          as untrue statements that harm someone&apos;s reputation.
+        </li>
+      </ul>
+      <p>
+        We may remove a review or suggestion that breaks these rules, and close an account that
+        keeps breaking them.
       </p>
 
       <h2>Our responsibility</h2>
