@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Real counts from the database that back the spec's marketing figures. */
 export const PublicStatsSchema = z.object({
-  /** Confirmed newsletter subscribers ("Join N+ community members"). */
+  /**
+   * Newsletter addresses subscribed now, leaving out those that unsubscribed ("Join N+ community
+   * members"). There is no confirmation step: an address counts from the moment it signs up.
+   */
   subscribers: z.number().int().nonnegative(),
   /** Services listed in the directory (spec /about "500+ providers"). */
   servicesListed: z.number().int().nonnegative(),

@@ -10,7 +10,9 @@ import { errorResponses } from '../../plugins/errors';
 import { subscriptionEmail } from './newsletter.email';
 import { createNewsletterRepository, normaliseEmail } from './newsletter.repository';
 
-export const SUBSCRIBED_MESSAGE = 'Thanks! Check your inbox to confirm your subscription.';
+/** There is nothing to confirm: the address is subscribed now, and the email says so. */
+export const SUBSCRIBED_MESSAGE =
+  'Thanks, you are subscribed. We have emailed you to say so, with a link to unsubscribe if you change your mind.';
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid or has already been used.';
 
 /** Pages of the web app that a clicked email link lands on. */

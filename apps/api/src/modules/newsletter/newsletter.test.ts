@@ -59,10 +59,24 @@ describe('newsletter', () => {
       expect(response.statusCode).toBe(200);
       expect(SubscribeResponseSchema.parse(response.json())).toEqual({
         success: true,
-        message: 'Thanks! Check your inbox to confirm your subscription.',
+        message:
+          'Thanks, you are subscribed. We have emailed you to say so, with a link to unsubscribe if you change your mind.',
       });
       const row = await subscribers().findByEmail('sam.jones@example.org');
       expect(row).toMatchObject({ email: 'sam.jones@example.org', unsubscribedAt: null });
+    });
+
+    it('emails the subscriber that they are subscribed, with an unsubscribe link and nothing to confirm', async () => {
+      await subscribe('sam@example.org');
+
+      const [message] = await readOutbox(testApp.outboxDir);
+      expect(message).toMatchObject({
+        to: 'sam@example.org',
+        subject: 'You are subscribed to the Locals newsletter',
+      });
+      expect(message?.text).toContain('http://localhost:3000/api/newsletter/unsubscribe?token=');
+      expect(message?.text).not.toMatch(/confirm/i);
+      expect(await subscribers().countActive()).toBe(1);
     });
 
     it('answers a repeat subscription exactly as the first, without a duplicate row or second email', async () => {
