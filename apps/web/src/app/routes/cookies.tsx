@@ -1,40 +1,16 @@
 import { Link } from 'react-router';
+import { BROWSER_ITEMS } from '@/components/content/browser-storage';
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';
 
-const STORED_ITEMS = [
-  {
-    name: 'cookieConsent',
-    purpose: 'Remembers whether you chose Accept All or Reject, so we do not ask again.',
-    where: 'Local storage in your browser',
-    duration: 'Until you clear your browser data',
-  },
-  {
-    name: 'cookieConsentDate',
-    purpose: 'Records when you made that choice.',
-    where: 'Local storage in your browser',
-    duration: 'Until you clear your browser data',
-  },
-  {
-    name: 'fontSize',
-    purpose: 'Remembers the text size you picked.',
-    where: 'Local storage in your browser',
-    duration: 'Until you clear your browser data',
-  },
-  {
-    name: 'siteViewCounted',
-    purpose: 'Makes sure your visit is counted only once. The count holds no personal data.',
-    where: 'Session storage in your browser',
-    duration: 'Until you close the browser tab',
-  },
-  {
-    name: 'Sign-in session cookie',
-    purpose:
-      'Keeps you signed in. Set only when you sign in. Strictly necessary, cannot be read by scripts (HttpOnly) and never used for tracking.',
-    where: 'Cookie',
-    duration: 'Until you sign out, or the session ends',
-  },
-];
+function ItemNames({ names }: { names: string[] }) {
+  return names.map((name, index) => (
+    <span key={name}>
+      {index > 0 && ', '}
+      <code className="[overflow-wrap:anywhere]">{name}</code>
+    </span>
+  ));
+}
 
 export function CookiesRoute() {
   return (
@@ -45,9 +21,11 @@ export function CookiesRoute() {
       <h2>What we keep in your browser</h2>
       {/* A table is too cramped on a small phone, so narrow screens get the same facts as a list. */}
       <dl className="mb-6 sm:hidden">
-        {STORED_ITEMS.map((item) => (
-          <div key={item.name} className="border-t border-line py-3">
-            <dt className="font-bold [overflow-wrap:anywhere]">{item.name}</dt>
+        {BROWSER_ITEMS.map((item) => (
+          <div key={item.names[0]} className="border-t border-line py-3">
+            <dt className="font-bold">
+              <ItemNames names={item.names} />
+            </dt>
             <dd>{item.purpose}</dd>
             <dd>
               <span className="font-semibold">Stored:</span> {item.where}
@@ -77,10 +55,10 @@ export function CookiesRoute() {
           </tr>
         </thead>
         <tbody>
-          {STORED_ITEMS.map((item) => (
-            <tr key={item.name} className="border-b border-line align-top">
+          {BROWSER_ITEMS.map((item) => (
+            <tr key={item.names[0]} className="border-b border-line align-top">
               <th scope="row" className="py-2 pr-3 font-semibold">
-                {item.name}
+                <ItemNames names={item.names} />
               </th>
               <td className="py-2 pr-3">{item.purpose}</td>
               <td className="py-2 pr-3">{item.where}</td>
@@ -89,6 +67,16 @@ export function CookiesRoute() {
           ))}
         </tbody>
       </table>
+
+      <h2>Signing in</h2>
+      <p>
+        The cookies are set only if you sign in, and none of them can be read by the site&apos;s own
+        page scripts, so no sign-in token is ever in reach of JavaScript. The{' '}
+        <code>locals_issuer_</code> cookies, each with its <code>.sig</code> signature, belong to
+        Locals&apos; own sign-in service. If this site is set up to sign you in with another service
+        instead (such as GOV.UK One Login), only <code>__Host-locals_session</code> is set here, and
+        that service sets its own cookies on its own site under its own policy.
+      </p>
 
       <h2>Analytics</h2>
       <p>

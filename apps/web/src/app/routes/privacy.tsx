@@ -1,52 +1,34 @@
 import { Link } from 'react-router';
+import { BROWSER_ITEMS } from '@/components/content/browser-storage';
+import { PRIVACY_RECORDS } from '@/components/content/privacy-records';
 import { ContentPage } from '@/components/layout/content-page';
 import { paths } from '@/config/paths';
 
-const WHAT_WE_STORE = [
-  {
-    item: 'Your account',
-    detail:
-      'If you create an account: your name and email address. Your password is stored only as a one-way hash, so nobody at Locals can read it.',
-    why: 'To sign you in and keep your saved items. Lawful basis: contract.',
-  },
-  {
-    item: 'Private notes and bookmarks',
-    detail: 'Notes you write about a service and the services and events you save.',
-    why: 'So you can find them again. Only you can see them. Lawful basis: contract.',
-  },
-  {
-    item: 'Votes and reviews',
-    detail: 'Your thumbs up or down on a service, and reviews you write.',
-    why: 'To help others choose a service. Vote totals and reviews are shown publicly; your email address never is. Lawful basis: legitimate interests.',
-  },
-  {
-    item: 'Suggestions to providers',
-    detail: 'The text of a suggestion you send about a service.',
-    why: 'We pass it to the organisation that runs the service so they can improve their listing. Lawful basis: legitimate interests.',
-  },
-  {
-    item: 'Newsletter',
-    detail: 'Your email address.',
-    why: 'To send the newsletter you asked for. Every email has an unsubscribe link. Lawful basis: consent.',
-  },
-  {
-    item: 'Service applications',
-    detail:
-      'The organisation and contact details in an application to list a service: name, email, phone, website and address.',
-    why: 'To check the service and contact you about it. Lawful basis: legitimate interests.',
-  },
-  {
-    item: 'Site visits',
-    detail: 'A count of visits, in total and for today. The count holds no personal data.',
-    why: 'To show how many people the site reaches. Lawful basis: legitimate interests.',
-  },
-];
+function StoredRecords() {
+  return (
+    <dl className="mb-6 max-w-prose text-lg">
+      {PRIVACY_RECORDS.map((record) => (
+        <div key={record.item} className="border-t border-line py-3">
+          <dt className="font-bold">{record.item}</dt>
+          <dd>{record.what}</dd>
+          <dd>
+            <span className="font-semibold">Why:</span> {record.why}
+          </dd>
+          <dd>
+            <span className="font-semibold">How long:</span> {record.kept}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function PrivacyRoute() {
+  const browserNames = BROWSER_ITEMS.flatMap((item) => item.names);
   return (
     <ContentPage
       title="Privacy policy"
-      lede="What Locals stores about you, why, and the rights you have. We keep as little as we can."
+      lede="What Locals stores about you, why, for how long, and the rights you have. We keep as little as we can."
     >
       <h2>Who we are</h2>
       <p>
@@ -55,24 +37,40 @@ export function PrivacyRoute() {
       </p>
 
       <h2>What we store and why</h2>
-      <dl className="mb-6 max-w-prose text-lg">
-        {WHAT_WE_STORE.map((row) => (
-          <div key={row.item} className="border-t border-line py-3">
-            <dt className="font-bold">{row.item}</dt>
-            <dd>{row.detail}</dd>
-            <dd className="text-muted">{row.why}</dd>
-          </div>
-        ))}
-      </dl>
+      <p>
+        You can search, read listings and use the map without giving us anything. This is what we
+        keep when you do more.
+      </p>
+      <StoredRecords />
+
+      <h2>What we use but do not keep</h2>
+      <ul>
+        <li>
+          <strong>Your location.</strong> If you let your browser share your location, it sends your
+          latitude and longitude to our server to find the nearest postcode. We do not store them or
+          write them to our logs.
+        </li>
+        <li>
+          <strong>Your searches.</strong> The postcodes and keywords you search for are sent to our
+          server to find services. We do not store them or write them to our logs.
+        </li>
+        <li>
+          <strong>Your IP address.</strong> To stop the site being overloaded, our server counts
+          requests from each IP address (or each signed-in person) in its memory for one minute. It
+          is never written down, except hashed for failed sign-ins as above.
+        </li>
+        <li>
+          <strong>Server logs</strong> record each request&apos;s method, address without its query,
+          result and timing, never your IP address, cookies or what you typed.
+        </li>
+      </ul>
 
       <h2>In your browser</h2>
       <p>
-        We keep your cookie choice (<code>cookieConsent</code> and <code>cookieConsentDate</code>)
-        and your text size (<code>fontSize</code>) in your browser&apos;s local storage, and a flag
-        so we count your visit only once (<code>siteViewCounted</code>) in session storage. If you
-        sign in, a session cookie keeps you signed in. It cannot be read by scripts, is strictly
-        necessary and is never used for tracking. Our <Link to={paths.cookies}>cookie policy</Link>{' '}
-        lists each one.
+        We keep a few items in your browser: {browserNames.join(', ')}. The sign-in cookies are set
+        only when you sign in, cannot be read by scripts, are strictly necessary and are never used
+        for tracking. Our <Link to={paths.cookies}>cookie policy</Link> says what each one does and
+        how long it lasts.
       </p>
 
       <h2>Analytics</h2>
@@ -83,19 +81,27 @@ export function PrivacyRoute() {
       </p>
 
       <h2>Who we share it with</h2>
-      <p>
-        We never sell your data. Suggestions go to the provider of the service they are about. We
-        use hosting and email companies to run the site and send emails; they may only use your data
-        to provide that service to us.
-      </p>
-
-      <h2>How long we keep it</h2>
+      <p>We never sell your data. Some of it reaches others, as this says:</p>
       <ul>
-        <li>Account data, notes, bookmarks and votes: until you delete your account.</li>
-        <li>Reviews: while the service is listed, unless you ask us to remove them.</li>
-        <li>Newsletter email address: until you unsubscribe.</li>
         <li>
-          Service applications: while the service is listed, or 12 months if it is not listed.
+          Suggestions go to the organisation that runs the service they are about, without your
+          name.
+        </li>
+        <li>
+          Hosting and email companies run the site and send our emails; they may only use your data
+          to provide that service to us.
+        </li>
+        <li>
+          When you open the map, your browser fetches map pictures from OpenStreetMap (or the map
+          service this site is set up with), which sees your IP address and the area shown.
+        </li>
+        <li>
+          If the site signs you in with another service, such as GOV.UK One Login, that service
+          tells us your email address and, if it has it, your name.
+        </li>
+        <li>
+          A postcode we do not have may be looked up with a postcode lookup service, which sees only
+          the postcode.
         </li>
       </ul>
 
@@ -104,7 +110,7 @@ export function PrivacyRoute() {
       <ul>
         <li>give you a copy of the data we hold about you (access)</li>
         <li>correct data that is wrong (correction)</li>
-        <li>delete your data (deletion)</li>
+        <li>delete your data, or close your account (deletion)</li>
         <li>stop using your data, or withdraw consent at any time</li>
       </ul>
       <p>
