@@ -57,6 +57,27 @@ test.describe('the shared frame', () => {
     await expect(html).toHaveClass(/font-size-large/);
   });
 
+  test('when a page cannot be downloaded, the error page says so and leads home', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // As on a dropped connection: the About page's code never arrives.
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByText(/dynamically imported module/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Locals helping locals' }),
+    ).toBeVisible();
+  });
+
   test('an unknown address shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

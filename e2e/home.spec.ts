@@ -1,5 +1,5 @@
 import { SiteViewsSchema } from '@locals/contracts/site-views';
-import { expect, latestMailTo, test } from './fixtures';
+import { expect, expectNoAxeViolations, latestMailTo, test } from './fixtures';
 
 test('the visit counter counts a browser session once', async ({ page }) => {
   const increments: string[] = [];
@@ -42,6 +42,15 @@ test('a resident subscribes to the newsletter and can unsubscribe from the email
   expect(link, 'unsubscribe link in the email').toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: /unsubscribed/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link works once: opening it again says so.
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribe-failed$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('when the newsletter service is down the resident is told plainly', async ({ page }) => {

@@ -5,13 +5,23 @@ test.describe('searching by postcode', () => {
     page,
   }) => {
     await page.goto('/search?category=food');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Searching before giving a postcode says what is missing, in a summary that takes focus.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
     await page.getByLabel('Postcode (required)').fill('bs1 4dj');
     await page.getByLabel('Search radius').selectOption('5');
     await page.getByLabel('Include unverified services').check();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(/\/results\?.*postcode=BS1(\+|%20)4DJ/);
-    const heading = page.getByRole('heading', { level: 1, name: /Services available near BS1 4DJ/ });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: /Services available near BS1 4DJ/,
+    });
     await expect(heading).toHaveText(/\(10 of \d+ results\)/);
     await expectNoAxeViolations(page);
 
@@ -20,11 +30,14 @@ test.describe('searching by postcode', () => {
     await expect(cards.first()).toContainText('Demo listing');
 
     // Infinite scroll brings in the rest, then says so.
-    const end = page.getByText(/You've reached the end of the results\. Showing all \d+ services found\./);
+    const end = page.getByText(
+      /You've reached the end of the results\. Showing all \d+ services found\./,
+    );
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
       await expect(end).toBeVisible({ timeout: 1000 });
     }).toPass();
+    await expectNoAxeViolations(page);
     const total = Number((await heading.textContent())?.match(/of (\d+) results/)?.[1]);
     await expect(cards).toHaveCount(total);
     await expect(heading).toHaveText(new RegExp(`\\(${total} of ${total} results\\)`));
@@ -45,6 +58,7 @@ test.describe('searching by postcode', () => {
     await detail.getByRole('button', { name: 'Open photo 1 of 3' }).click();
     const lightbox = page.getByRole('dialog', { name: /Photo \d of 3/ });
     await expect(lightbox).toHaveAccessibleName('Photo 1 of 3');
+    await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowLeft');
     await expect(lightbox).toHaveAccessibleName('Photo 3 of 3');
     await lightbox.getByRole('button', { name: 'Next photo' }).click();
@@ -71,7 +85,9 @@ test.describe('searching by postcode', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('an invalid postcode shows its message beside the field, with no sample data', async ({ page }) => {
+  test('an invalid postcode shows its message beside the field, with no sample data', async ({
+    page,
+  }) => {
     await page.goto('/results?postcode=hello&distance=5');
     await expect(page.getByText('Enter a real UK postcode, like BS1 4DJ').first()).toBeVisible();
     await expect(page.getByText(/Showing sample data/)).toBeHidden();
@@ -80,10 +96,33 @@ test.describe('searching by postcode', () => {
 
   test('a well-formed postcode we cannot place says so', async ({ page }) => {
     await page.goto('/results?postcode=ZZ9%209ZZ&distance=5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Failed' })).toBeVisible();
     await expect(page.getByText(/couldn.t find ZZ9 9ZZ/i).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
-  test('when the search service is down, clearly bannered sample data is shown', async ({ page }) => {
+  test('while results load the page says so', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/HealthServices/search-new**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/results?postcode=BS1%204DJ&distance=5');
+
+    await expect(page.getByText('Loading results...')).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Services available near BS1 4DJ/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading results...')).toBeHidden();
+  });
+
+  test('when the search service is down, clearly bannered sample data is shown', async ({
+    page,
+  }) => {
     await page.route('**/api/HealthServices/search-new**', (route) =>
       route.fulfill({ status: 503, body: '{}' }),
     );
@@ -100,18 +139,24 @@ test.describe('searching by postcode', () => {
   test('a place with nothing nearby shows the empty state', async ({ page }) => {
     await page.goto('/results?postcode=IV27%204AA&distance=5&category=food');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await expect(page.getByText('No services found for IV27 4AA. Try widening your search criteria.')).toBeVisible();
+    await expect(
+      page.getByText('No services found for IV27 4AA. Try widening your search criteria.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('location detection', () => {
-  test.use({ geolocation: { latitude: 51.45339, longitude: -2.59364 }, permissions: ['geolocation'] });
+  test.use({
+    geolocation: { latitude: 51.45339, longitude: -2.59364 },
+    permissions: ['geolocation'],
+  });
 
   test('the home page sets the postcode from where the resident is', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Location detected').first()).toBeVisible();
     await expect(page.getByText(/Your location has been set to BS1 \w{3}/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Food/ })).toHaveAttribute('href', /postcode=BS1/);
+    await expectNoAxeViolations(page);
   });
 });
