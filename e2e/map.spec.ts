@@ -137,3 +137,38 @@ test('the Map View tab shows the map within the results, and List View brings th
   await page.getByRole('link', { name: 'List View' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+// The built chunks Leaflet and the map view live in (apps/web/dist/assets/leaflet-map-*.js and
+// .css, map-view-*.js); the /map page's own small chunk is map-*.js and is not one of them.
+const MAP_CODE = /\/assets\/(leaflet-map|map-view)-[\w-]+\.(js|css)$/;
+
+test('the map code stays out of the first load until Map View is opened', async ({ page }) => {
+  const mapCode: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (MAP_CODE.test(pathname)) mapCode.push(pathname);
+  });
+
+  for (const [path, heading] of [
+    ['/', 'Locals helping locals'],
+    ['/search', /^Find .*services/],
+    ['/results?postcode=SW1A+1AA&distance=10', /Services available near SW1A 1AA/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Nothing fetched later (prefetch, idle loading) either.
+    await page.waitForLoadState('networkidle');
+    expect(mapCode, `map code requested by ${path}`).toEqual([]);
+  }
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Map View' }).click();
+  await expect(page.getByRole('region', { name: 'Map of services near SW1A 1AA' })).toBeVisible();
+  expect(mapCode).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/leaflet-map-[\w-]+\.js$/),
+      expect.stringMatching(/\/leaflet-map-[\w-]+\.css$/),
+      expect.stringMatching(/\/map-view-[\w-]+\.js$/),
+    ]),
+  );
+});
