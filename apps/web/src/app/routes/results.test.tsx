@@ -162,6 +162,54 @@ describe('/results', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the cards when a later page fails, and loads it on "Try again"', async () => {
+    let isDown = true;
+    const retried = deferred();
+    const { requests } = stubApi({
+      [SEARCH]: (request: RecordedRequest) => {
+        if (request.query.get('page') === '1')
+          return jsonResponse(
+            buildSearchResponse({ results: buildServices(10), hasMore: true, totalResults: 12 }),
+          );
+        if (isDown) return jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503);
+        return retried.promise;
+      },
+    });
+    renderApp(RESULTS_URL);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more results' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load more results. Check your connection and try again.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Search Failed' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /\(10 of 12 results\)/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    // Page 2 was tried 4 times (3 retries) and is not replaced by sample data.
+    expect(screen.queryByText(/Showing sample data/)).not.toBeInTheDocument();
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Loading more results...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    retried.resolve(
+      jsonResponse(
+        buildSearchResponse({ results: buildServices(2, 11), page: 2, totalResults: 12 }),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: /\(12 of 12 results\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const pages = callsTo(requests, 'GET', '/api/HealthServices/search-new').map((r) =>
+      r.query.get('page'),
+    );
+    expect(pages).toEqual(['1', '2', '2', '2', '2', '2']);
+  });
+
   it.each([
     [400, 'invalid_postcode', 'Enter a real UK postcode, like BS1 4DJ'],
     [404, 'postcode_not_found', 'We could not find the postcode ZZ9 9ZZ'],

@@ -84,7 +84,10 @@ export function ResultsRoute() {
     });
   }
 
-  const isEmpty = search.isSuccess && totalResults === 0 && services.length === 0;
+  // In TanStack Query 5 a failed later page also puts the whole query in error; the pages
+  // already shown stay, and the footer offers to try that page again.
+  const hasPages = search.data !== undefined;
+  const isEmpty = hasPages && totalResults === 0 && services.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PostcodeSearchForm
@@ -98,11 +101,11 @@ export function ResultsRoute() {
           Loading results...
         </p>
       )}
-      {search.isError && (
+      {search.isError && !hasPages && (
         <SearchFailed message={search.error.message} onTryAgain={() => window.location.reload()} />
       )}
       {isEmpty && <NoResults criteria={criteria} postcode={postcode} />}
-      {search.isSuccess && !isEmpty && (
+      {hasPages && !isEmpty && (
         <>
           {firstPage?.isSample && <SampleDataBanner />}
           <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>

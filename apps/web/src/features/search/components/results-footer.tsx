@@ -33,7 +33,8 @@ export function ResultsFooter({
           </p>
         )}
       </div>
-      {isNextPageError && (
+      {/* While the page is tried again the query is still in error: show the attempt only. */}
+      {isNextPageError && !isFetchingNextPage && (
         <p role="alert" className="mb-2 font-bold text-danger">
           We could not load more results. Check your connection and try again.
         </p>
