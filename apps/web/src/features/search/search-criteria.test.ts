@@ -71,14 +71,24 @@ describe('search criteria', () => {
     });
   });
 
-  it('leaves empty and false values out of the full-screen map link', () => {
-    const criteria = { ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', distance: '' as const };
-    expect(entries(fullScreenMapSearch(criteria))).toEqual({
-      postcode: 'BS1 4DJ',
-      serviceTypes: 'any',
-      pageSize: '1000',
-    });
-  });
+  it.each([
+    { distance: '', meaning: 'this area only' },
+    { distance: '25', meaning: '25 miles' },
+  ] as const)(
+    'leaves empty and false values out of the full-screen map link but keeps $meaning',
+    ({ distance }) => {
+      const criteria = { ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', distance };
+      const search = fullScreenMapSearch(criteria);
+      expect(entries(search)).toEqual({
+        postcode: 'BS1 4DJ',
+        distance,
+        serviceTypes: 'any',
+        pageSize: '1000',
+      });
+      // The map page opened by the link searches the same radius.
+      expect(readCriteria(new URLSearchParams(search)).distance).toBe(distance);
+    },
+  );
 
   it.each([
     ['', '5'],

@@ -128,10 +128,13 @@ export function mapSearch(criteria: SearchCriteria): string {
   return `?${params.toString()}`;
 }
 
-/** Spec 2: the full-screen map leaves out empty and false values. */
+/**
+ * Spec 2: the full-screen map leaves out empty and false values. An empty distance is kept:
+ * it is the value "this area only", and /map reads a missing distance as the default 10 miles.
+ */
 export function fullScreenMapSearch(criteria: SearchCriteria): string {
   const params = [...criteriaParams(criteria)].filter(
-    ([, value]) => value !== '' && value !== 'false',
+    ([key, value]) => key === 'distance' || (value !== '' && value !== 'false'),
   );
   const search = new URLSearchParams(params);
   search.set('pageSize', String(MAP_PAGE_SIZE));
