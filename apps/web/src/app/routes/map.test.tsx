@@ -2,7 +2,6 @@ import type { ServiceSummary } from '@locals/contracts/search';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LeafletMapProps } from '@/features/map/components/leaflet-map';
 import {
   buildSearchResponse,
   buildService,
@@ -12,28 +11,10 @@ import {
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
 
-// jsdom cannot lay out Leaflet; a stand-in shows what the map was given, one button per marker.
-vi.mock('@/features/map/components/leaflet-map', () => ({
-  LeafletMap: ({
-    services,
-    searched,
-    radiusMiles,
-    tiles,
-    label,
-    onOpenService,
-  }: LeafletMapProps) => (
-    <div role="region" aria-label={label}>
-      <p>
-        Around {searched?.postcode}, radius {String(radiusMiles)}, tiles {tiles?.tileUrl ?? 'none'}
-      </p>
-      {services.map((service) => (
-        <button key={service.id} type="button" onClick={() => onOpenService(service)}>
-          Marker {service.name}
-        </button>
-      ))}
-    </div>
-  ),
-}));
+// A synchronous factory: with an async one, the map's two concurrent imports of leaflet-map
+// could race it and get the real Leaflet, which jsdom cannot lay out.
+const standIn = await vi.hoisted(() => import('@/features/map/testing/leaflet-map-stand-in'));
+vi.mock('@/features/map/components/leaflet-map', () => standIn);
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const CONFIG = 'GET /api/config';

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MapSearchOptions } from '@/features/map/components/map-search-options';
 import { MapView } from '@/features/map/components/map-view';
+import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { mapSearch, readCriteria, resultsSearch } from '@/features/search/search-criteria';
 import type { SearchCriteria } from '@/features/search/search-criteria';
 import { analytics } from '@/lib/analytics';
@@ -55,16 +56,7 @@ export function MapRoute() {
         <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
       )}
       {openService && (
-        <Suspense
-          fallback={
-            <p
-              role="status"
-              className="fixed inset-x-4 top-1/3 z-[1100] mx-auto w-fit rounded bg-white p-4 text-lg font-bold shadow-lg"
-            >
-              Loading service details...
-            </p>
-          }
-        >
+        <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog
             serviceId={openService.id}
             distance={openService.distance}

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { useSearchServices } from '@/features/search/api/search-services';
 import { NoResults } from '@/features/search/components/no-results';
 import { PostcodeSearchForm } from '@/features/search/components/postcode-search-form';
@@ -142,7 +143,7 @@ export function ResultsRoute() {
         </>
       )}
       {serviceId && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog
             serviceId={serviceId}
             distance={services.find((service) => service.id === serviceId)?.distance ?? null}
