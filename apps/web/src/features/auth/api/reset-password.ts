@@ -1,6 +1,7 @@
 import type { ResetPasswordForm } from '@locals/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { sessionQueryOptions } from '@/lib/auth';
 
 const messageResponseSchema = import.meta.env.PROD
   ? undefined
@@ -11,5 +12,11 @@ export function resetPassword(form: ResetPasswordForm) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    // The server signs out every session of the account, perhaps this browser's: ask again
+    // rather than keep "Welcome, ..." from the cached answer (someone else may be signed in).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+  });
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
-import { authConfig, mockLocationAssign, signedOut } from '../auth-test-helpers';
+import { authConfig, mockLocationAssign, signedInAs, signedOut } from '../auth-test-helpers';
 
 const TOKEN = 'reset-token-0123456789abcdef';
 type Handlers = Parameters<typeof stubApi>[0];
@@ -16,9 +16,9 @@ function stubReset(handlers: Handlers = {}) {
   });
 }
 
-async function chooseNewPassword(password = 'new-secret') {
+async function chooseNewPassword({ password = 'new-secret', isRendered = false } = {}) {
   const user = userEvent.setup();
-  renderApp(`/reset-password?token=${TOKEN}`);
+  if (!isRendered) renderApp(`/reset-password?token=${TOKEN}`);
   await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
   await user.type(screen.getByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm password'), password);
@@ -50,6 +50,28 @@ describe('/reset-password?token=', () => {
     const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/auth/signin');
     expect(url.searchParams.get('returnTo')).toBe('/');
+  });
+
+  it('stops welcoming the person once the change has signed out every session', async () => {
+    let isSessionValid = true;
+    stubReset({
+      'GET /api/auth/me': () => (isSessionValid ? signedInAs()() : signedOut()),
+      'POST /api/auth/reset-password': () => {
+        isSessionValid = false;
+        return jsonResponse({ success: true, message: 'Your password has been changed.' });
+      },
+    });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+
+    await chooseNewPassword({ isRendered: true });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' }),
+    ).toBeInTheDocument();
+    expect(await within(header).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(header).queryByText(/Welcome/)).not.toBeInTheDocument();
   });
 
   it("with a used or expired token shows the server's message and a way to ask again", async () => {
