@@ -5,7 +5,7 @@ export const FAILURE_WINDOW_MS = 30_000;
 export type SearchFailureTracker = {
   recordFailure: () => void;
   recordSuccess: () => void;
-  /** Informational only: the spec still makes the call when blocked. */
+  /** Blocked searches are still made (spec 8), with a single attempt: see search-services.ts. */
   isBlocked: () => boolean;
 };
 

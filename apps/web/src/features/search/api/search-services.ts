@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@locals/contracts/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { apiClient, createApiClient, isApiError } from '@/lib/api-client';
 import { useSearchFailureTracker } from '../components/search-failure-tracker-provider';
 import { sampleResults } from '../sample-results';
 import { DEFAULT_PAGE_SIZE, apiSearchParams, criteriaParams } from '../search-criteria';
@@ -14,6 +14,12 @@ type PageParam = { page: number; isSample: boolean };
 const searchResponseSchema = import.meta.env.PROD
   ? undefined
   : () => import('@locals/contracts/search').then((contract) => contract.SearchResponseSchema);
+
+/**
+ * Spec 8: once searches are flagged as blocked the call is still made, but only once: the 1, 2
+ * and 3 s retry waits would keep a person from the sample data while the service is down.
+ */
+const singleAttemptClient = createApiClient({ retryDelaysMs: [] });
 
 /** A network error or 5xx that outlasted the retries; a 4xx is an answer to show instead. */
 function isConnectivityFailure(error: unknown): boolean {
@@ -31,7 +37,8 @@ export async function searchServices(
   if (isSample) return { ...sampleResults(page, DEFAULT_PAGE_SIZE), isSample: true };
   const params = apiSearchParams(criteria, page, DEFAULT_PAGE_SIZE);
   try {
-    const response = await apiClient.get(
+    const client = tracker.isBlocked() ? singleAttemptClient : apiClient;
+    const response = await client.get(
       `/api/HealthServices/search-new?${params.toString()}`,
       searchResponseSchema,
       { signal },
