@@ -17,6 +17,18 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookies');
   });
 
+  it('offers Reject, Accept All and Close in that order, Reject as prominent as Accept All', () => {
+    renderWithProviders(<CookieBanner />);
+
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Reject',
+      'Accept All',
+      'Close cookie message',
+    ]);
+    expect(buttons[0]?.className).toBe(buttons[1]?.className);
+  });
+
   it.each([
     ['Accept All', 'accepted'],
     ['Reject', 'rejected'],

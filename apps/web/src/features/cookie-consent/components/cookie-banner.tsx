@@ -32,8 +32,10 @@ export function CookieBanner() {
           <Link to={paths.terms}>terms</Link>.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => choose('accepted')}>Accept All</Button>
+          {/* Spec 2's order. Reject looks exactly like Accept All: ICO guidance is that
+              refusing must be as easy as accepting. */}
           <Button onClick={() => choose('rejected')}>Reject</Button>
+          <Button onClick={() => choose('accepted')}>Accept All</Button>
           <Button variant="secondary" onClick={() => setIsVisible(false)}>
             Close <span className="sr-only">cookie message</span>
           </Button>
