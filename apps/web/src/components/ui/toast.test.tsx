@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './toast';
 import { useToast } from './toast-context';
 
@@ -14,6 +14,10 @@ function Trigger({ title }: { title: string }) {
 }
 
 describe('toasts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows at most one toast: a new one replaces the old', async () => {
     const user = userEvent.setup();
     render(
@@ -29,5 +33,25 @@ describe('toasts', () => {
 
     expect(await screen.findByText('Second details')).toBeInTheDocument();
     expect(screen.queryByText('First details')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast for 5000 ms, then removes it (spec 9)', async () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger title="Saved" />
+      </ToastProvider>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Saved' }));
+    // The toast's code loads with the first toast; the clock stands still meanwhile.
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.getByText('Saved details')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.getByText('Saved details')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Saved details')).not.toBeInTheDocument();
   });
 });
