@@ -21,3 +21,17 @@ export const boundedText = (label: string, max: number) =>
 
 /** ISO 8601 timestamps on the wire. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Creates that are not idempotent by nature (a note, a suggestion, an application) accept an
+ * Idempotency-Key header: a UUID the client makes once per submission and sends again with every
+ * retry, so a retry after a lost answer gets the first answer instead of making a second row.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z.uuid({
+  error: 'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
+});
+/** Loose: Fastify replaces the request's headers with the parsed object, so keep the others. */
+export const IdempotencyKeyHeadersSchema = z.looseObject({
+  'idempotency-key': IdempotencyKeySchema.optional(),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -59,6 +60,12 @@ export const bookmarks = pgTable(
     uniqueIndex('bookmarks_user_event_key')
       .on(table.userId, table.eventId)
       .where(sql`${table.eventId} is not null`),
+    // A person's list, newest first, read in index order (the unique indexes above are partial).
+    index('bookmarks_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // Removing a service deletes its bookmarks (cascade): find them without a scan.
+    index('bookmarks_service_idx')
+      .on(table.serviceId)
+      .where(sql`${table.serviceId} is not null`),
   ],
 );
 
@@ -89,6 +96,12 @@ export const serviceVotes = pgTable(
   ],
 );
 
+/**
+ * The client's Idempotency-Key for a create: a retried request finds the row the first one made
+ * instead of making a second. Unique per person; rows made without a key have none.
+ */
+const idempotencyKey = () => uuid('idempotency_key');
+
 /** Private notes: only their author ever reads them. A person may keep several per service. */
 export const notes = pgTable(
   'notes',
@@ -97,10 +110,17 @@ export const notes = pgTable(
     userId: owner(),
     serviceId: service(),
     noteText: text('note_text').notNull(),
+    idempotencyKey: idempotencyKey(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('notes_user_service_idx').on(table.userId, table.serviceId, table.createdAt)],
+  (table) => [
+    index('notes_user_service_idx').on(table.userId, table.serviceId, table.createdAt),
+    index('notes_service_idx').on(table.serviceId),
+    uniqueIndex('notes_user_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
 );
 
 /** Public reviews: one per person per service (posting again edits it). */
@@ -136,11 +156,45 @@ export const suggestions = pgTable(
     /** new, accepted or rejected. */
     status: text('status').notNull().default('new'),
     providerToken: text('provider_token').notNull().unique(),
+    idempotencyKey: idempotencyKey(),
+    /** When the provider's email went out; null until it has. */
+    emailSentAt: at('email_sent_at'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    /** When to try the email (again); null once sent or given up. */
+    emailNextAttemptAt: at('email_next_attempt_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('suggestions_status_check', sql`${table.status} in ('new', 'accepted', 'rejected')`),
     index('suggestions_user_created_idx').on(table.userId, table.createdAt),
+    index('suggestions_service_idx').on(table.serviceId),
+    uniqueIndex('suggestions_user_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('suggestions_email_due_idx')
+      .on(table.emailNextAttemptAt)
+      .where(sql`${table.emailSentAt} is null and ${table.emailNextAttemptAt} is not null`),
+  ],
+);
+
+/**
+ * That a person deleted one of their notes or reviews, kept for a day, so a retried DELETE
+ * (its first answer lost) is told it succeeded, while an id that was never theirs still answers
+ * 404. It holds ids only, never the content.
+ */
+export const deletionReceipts = pgTable(
+  'deletion_receipts',
+  {
+    /** note or review. */
+    kind: text('kind').notNull(),
+    objectId: uuid('object_id').notNull(),
+    userId: owner(),
+    deletedAt: at('deleted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.objectId] }),
+    check('deletion_receipts_kind_check', sql`${table.kind} in ('note', 'review')`),
+    index('deletion_receipts_deleted_idx').on(table.deletedAt),
   ],
 );

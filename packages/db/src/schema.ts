@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Storage tables. Column names are snake_case; the API contracts map them to the wire.
@@ -26,21 +35,31 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const providerApplications = pgTable('provider_applications', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  organizationName: text('organization_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  website: text('website'),
-  address: text('address').notNull(),
-  services: text('services').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull().default('received'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const providerApplications = pgTable(
+  'provider_applications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    organizationName: text('organization_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    address: text('address').notNull(),
+    services: text('services').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('received'),
+    /** The client's Idempotency-Key: applicants are anonymous, so it is unique per email. */
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('provider_applications_email_idempotency_key')
+      .on(table.email, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
 
 /** Small key/value flags, for example whether the open data has been loaded. */
 export const appMeta = pgTable('app_meta', {
