@@ -1,6 +1,6 @@
 import type { VoteSummary, VoteType } from '@locals/contracts/votes';
 import type { Db } from '@locals/db/client';
-import { services, serviceVotes, users } from '@locals/db/schema';
+import { services, serviceVotes } from '@locals/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { holdService, type Transaction } from '../services/hold-service';
 
@@ -15,19 +15,30 @@ export function createVotesRepository(db: Db) {
       return serviceIds.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** Spec 4: no vote sets it, the same type again removes it, the other type switches. */
-    async toggle(serviceId: string, userId: string, voteType: VoteType, at: Date) {
+    /**
+     * Sets the person's vote, whatever it was: the same request twice ends in the same state, so
+     * a retry after a lost answer cannot undo it. (Spec 4's "the same type again removes the
+     * vote" is the client's: it sends DELETE when the person presses their current vote.)
+     */
+    async set(serviceId: string, userId: string, voteType: VoteType, at: Date) {
       return db.transaction(async (transaction) => {
         if (!(await holdService(transaction, serviceId))) return null;
-        await toggleRow(transaction, { serviceId, userId, voteType, at });
+        // One atomic statement: concurrent sets and removes each end in one whole row or none.
+        await transaction
+          .insert(serviceVotes)
+          .values({ userId, serviceId, voteType, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [serviceVotes.userId, serviceVotes.serviceId],
+            set: { voteType, updatedAt: at },
+          });
         return summaryOf(transaction, serviceId, userId);
       });
     },
 
+    /** Idempotent too: removing a vote that is not there changes nothing. */
     async remove(serviceId: string, userId: string) {
       return db.transaction(async (transaction) => {
         if (!(await holdService(transaction, serviceId))) return null;
-        await lockVoter(transaction, userId);
         await transaction
           .delete(serviceVotes)
           .where(and(eq(serviceVotes.userId, userId), eq(serviceVotes.serviceId, serviceId)));
@@ -35,50 +46,6 @@ export function createVotesRepository(db: Db) {
       });
     },
   };
-}
-
-/**
- * A person's clicks queue on their own user row, so each click sees the one before it and
- * concurrent clicks end exactly as the same clicks one after another would. Other people's votes
- * do not wait: their foreign-key checks take a weaker lock that this one does not block.
- */
-async function lockVoter(transaction: Transaction, userId: string) {
-  await transaction
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-}
-
-async function toggleRow(
-  transaction: Transaction,
-  vote: { serviceId: string; userId: string; voteType: VoteType; at: Date },
-) {
-  await lockVoter(transaction, vote.userId);
-  const isThisVote = and(
-    eq(serviceVotes.userId, vote.userId),
-    eq(serviceVotes.serviceId, vote.serviceId),
-  );
-  const [existing] = await transaction
-    .select({ voteType: serviceVotes.voteType })
-    .from(serviceVotes)
-    .where(isThisVote);
-  if (existing?.voteType === vote.voteType) {
-    await transaction.delete(serviceVotes).where(isThisVote);
-  } else if (existing) {
-    await transaction
-      .update(serviceVotes)
-      .set({ voteType: vote.voteType, updatedAt: vote.at })
-      .where(isThisVote);
-  } else {
-    await transaction.insert(serviceVotes).values({
-      userId: vote.userId,
-      serviceId: vote.serviceId,
-      voteType: vote.voteType,
-      createdAt: vote.at,
-      updatedAt: vote.at,
-    });
-  }
 }
 
 async function summaryOf(reader: Reader, serviceId: string, viewerId: string) {

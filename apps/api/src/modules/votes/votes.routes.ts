@@ -26,7 +26,7 @@ export const votesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['votes'],
         summary:
-          'Vote thumbs up or down: a first vote is set, the same type again removes it, the other type switches it',
+          "Set the signed-in person's vote to thumbs up or down, whatever it was (idempotent: repeating it changes nothing; DELETE removes it)",
         params: ServiceIdParamsSchema,
         body: CastVoteSchema,
         response: {
@@ -36,7 +36,7 @@ export const votesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const summary = await votes.toggle(
+      const summary = await votes.set(
         request.params.id,
         request.user!.id,
         request.body.voteType,
@@ -54,7 +54,8 @@ export const votesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: perPersonRateLimit(VOTES_PER_MINUTE),
       schema: {
         tags: ['votes'],
-        summary: "Remove the signed-in person's vote on a service (no vote is fine too)",
+        summary:
+          "Remove the signed-in person's vote on a service (idempotent: no vote is fine too)",
         params: ServiceIdParamsSchema,
         response: { 200: VoteSummarySchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
       },

@@ -8,23 +8,32 @@ const voteSummarySchema = import.meta.env.PROD
   ? undefined
   : () => import('@locals/contracts/votes').then((contract) => contract.VoteSummarySchema);
 
-type CastVote = { serviceId: string; voteType: VoteType };
+const votePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}/vote`;
 
-/** Spec 4: voting the same type again removes the vote; the other type switches it. */
-function castVote({ serviceId, voteType }: CastVote): Promise<VoteSummary> {
-  return apiClient.put<VoteSummary>(
-    `/api/services/${encodeURIComponent(serviceId)}/vote`,
-    { voteType },
-    voteSummarySchema,
-  );
+/** PUT sets the vote and DELETE removes it: either may be repeated after a lost answer. */
+export function castVote({ serviceId, voteType }: { serviceId: string; voteType: VoteType }) {
+  return apiClient.put<VoteSummary>(votePath(serviceId), { voteType }, voteSummarySchema);
 }
 
-/** Shows the counts the server answers with, never a guess; on failure nothing changes. */
+export function removeVote(serviceId: string) {
+  return apiClient.delete<VoteSummary>(votePath(serviceId), voteSummarySchema);
+}
+
+/** What a press asks for: a vote of this type, or (`voteType: null`) no vote. */
+type VoteChange = { serviceId: string; voteType: VoteType | null };
+
+/**
+ * Spec 4: voting the same type again removes the vote. The caller decides that from the vote on
+ * screen, so each request states the outcome the person chose (a toggle request, repeated after
+ * a lost answer, would undo it). Shows the counts the server answers with, never a guess; on
+ * failure nothing changes.
+ */
 export function useCastVote() {
   const queryClient = useQueryClient();
   const { viewer } = useVoteViewer();
   return useMutation({
-    mutationFn: castVote,
+    mutationFn: ({ serviceId, voteType }: VoteChange) =>
+      voteType ? castVote({ serviceId, voteType }) : removeVote(serviceId),
     onSuccess: (summary, { serviceId }) =>
       queryClient.setQueryData(serviceVotesQueryKey(serviceId, viewer), summary),
   });

@@ -92,11 +92,12 @@ describe('VoteButtons', () => {
     expect(thumbsDown()).toHaveAttribute('aria-pressed', 'false');
     expect(thumbsDown()).toHaveAccessibleName(`Thumbs down for ${NAME}, 5 votes`);
 
+    // PUT sets a vote and DELETE removes it, so no request undoes itself when repeated.
     expect(callsTo(requests, 'PUT', votePath(SERVICE_ID)).map((request) => request.body)).toEqual([
       { voteType: 'up' },
       { voteType: 'down' },
-      { voteType: 'down' },
     ]);
+    expect(callsTo(requests, 'DELETE', votePath(SERVICE_ID))).toHaveLength(1);
     expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))[0]!.headers.get('X-Requested-With')).toBe(
       'locals',
     );
@@ -160,6 +161,7 @@ describe('VoteButtons', () => {
     await user.click(await screen.findByRole('button', { name: /^Thumbs up for .*, 3 votes$/ }));
 
     expect(await screen.findByText('Failed to record your vote.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(thumbsUp()).toHaveAttribute('aria-pressed', 'false');
     expect(thumbsDown()).toHaveAttribute('aria-pressed', 'true');
     expect(thumbsUp()).toHaveAccessibleName(`Thumbs up for ${NAME}, 3 votes`);
@@ -167,5 +169,56 @@ describe('VoteButtons', () => {
     expect(thumbsUp()).not.toHaveAttribute('aria-disabled');
     // The API client's own retries (spec 7): the first try and 3 more.
     expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(4);
+  });
+
+  it('shows why a vote was refused: a 429 asks the person to wait, and is not retried', async () => {
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedInAs(buildUser()),
+      ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 0, thumbsDown: 0, userVote: null } }),
+      [`PUT ${votePath(SERVICE_ID)}`]: () =>
+        jsonResponse(
+          {
+            code: 'rate_limited',
+            message: 'Too many requests. Please wait a minute and try again.',
+          },
+          429,
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceVotes />);
+
+    await user.click(await screen.findByRole('button', { name: /^Thumbs up for .*, 0 votes$/ }));
+
+    expect(await screen.findByText('Failed to record your vote.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(1);
+  });
+
+  it('a vote whose answer is lost is sent again and stays recorded, never undone', async () => {
+    const api = fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 0, thumbsDown: 0, userVote: null } });
+    const recordVote = api[`PUT ${votePath(SERVICE_ID)}`]!;
+    let isFirstTry = true;
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedInAs(buildUser()),
+      ...api,
+      // The server records the vote, but the answer never reaches the phone.
+      [`PUT ${votePath(SERVICE_ID)}`]: (request) => {
+        const answer = recordVote(request);
+        if (!isFirstTry) return answer;
+        isFirstTry = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceVotes />);
+
+    await user.click(await screen.findByRole('button', { name: /^Thumbs up for .*, 0 votes$/ }));
+
+    expect(await screen.findByText('Thumbs Up!')).toBeInTheDocument();
+    expect(thumbsUp()).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbsUp()).toHaveAccessibleName(`Thumbs up for ${NAME}, 1 vote`);
+    expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(2);
   });
 });

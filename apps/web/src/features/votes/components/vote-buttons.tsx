@@ -62,17 +62,19 @@ function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteBu
   // flag reaches the component a tick later, too late to stop a second, racing request.
   const [isSending, setIsSending] = useState(false);
 
-  function vote(voteType: VoteType) {
+  // mutateAsync: a card or detail that closes meanwhile must not take the toast with it.
+  async function vote(voteType: VoteType) {
     if (isSending) return;
     setIsSending(true);
-    castVote.mutate(
-      { serviceId, voteType },
-      {
-        onSuccess: (answer) => toast(voteRecordedToast(answer)),
-        onError: () => toast(voteFailedToast),
-        onSettled: () => setIsSending(false),
-      },
-    );
+    // Spec 4: pressing the vote you have removes it.
+    const change = { serviceId, voteType: summary?.userVote === voteType ? null : voteType };
+    try {
+      toast(voteRecordedToast(await castVote.mutateAsync(change)));
+    } catch (error) {
+      toast(voteFailedToast(error));
+    } finally {
+      setIsSending(false);
+    }
   }
 
   return VOTE_TYPES.map((voteType) => {
@@ -91,7 +93,7 @@ function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteBu
             : 'border-line bg-white text-ink hover:bg-surface',
           isSending ? 'cursor-progress opacity-60' : 'cursor-pointer',
         )}
-        onClick={() => vote(voteType)}
+        onClick={() => void vote(voteType)}
       >
         <VoteButtonContent
           voteType={voteType}

@@ -12,7 +12,11 @@ export function voteRecordedToast(summary: VoteSummary): ToastOptions {
   return { title: 'Vote Removed' };
 }
 
-export const voteFailedToast: ToastOptions = {
-  title: 'Failed to record your vote.',
-  variant: 'destructive',
-};
+/** Spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+export function voteFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Failed to record your vote.',
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  };
+}

@@ -10,19 +10,19 @@ export const votePath = (serviceId: string) =>
   `/api/services/${encodeURIComponent(serviceId)}/vote`;
 
 /**
- * Handlers for stubApi: a tiny votes API over a map, with spec 4's toggle (the same type again
- * removes the vote, the other type switches it). Unknown services are left out of a batch.
+ * Handlers for stubApi: a tiny votes API over a map, as the real one: PUT sets the person's vote,
+ * DELETE removes it (both idempotent). Unknown services are left out of a batch.
  */
 export function fakeVotesApi(initial: Record<string, Votes>) {
   const votes = new Map(Object.entries(initial));
   const summaryOf = (serviceId: string): VoteSummary => ({ serviceId, ...votes.get(serviceId)! });
 
-  function toggle(serviceId: string, voteType: VoteType): VoteSummary {
+  function setVote(serviceId: string, voteType: VoteType | null): VoteSummary {
     const current = votes.get(serviceId)!;
     const next = { ...current };
     if (current.userVote === 'up') next.thumbsUp -= 1;
     if (current.userVote === 'down') next.thumbsDown -= 1;
-    next.userVote = current.userVote === voteType ? null : voteType;
+    next.userVote = voteType;
     if (next.userVote === 'up') next.thumbsUp += 1;
     if (next.userVote === 'down') next.thumbsDown += 1;
     votes.set(serviceId, next);
@@ -38,7 +38,8 @@ export function fakeVotesApi(initial: Record<string, Votes>) {
   for (const serviceId of votes.keys()) {
     handlers[`GET ${votesPath(serviceId)}`] = () => jsonResponse(summaryOf(serviceId));
     handlers[`PUT ${votePath(serviceId)}`] = (request) =>
-      jsonResponse(toggle(serviceId, (request.body as { voteType: VoteType }).voteType));
+      jsonResponse(setVote(serviceId, (request.body as { voteType: VoteType }).voteType));
+    handlers[`DELETE ${votePath(serviceId)}`] = () => jsonResponse(setVote(serviceId, null));
   }
   return handlers;
 }
