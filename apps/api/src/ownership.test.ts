@@ -15,7 +15,10 @@ type Ids = {
   service: string;
   secondService: string;
   note: string;
+  /** A note and a review Ana has deleted: their ids are hers alone to delete again. */
+  deletedNote: string;
   review: string;
+  deletedReview: string;
   event: string;
   shareToken: string;
 };
@@ -55,8 +58,12 @@ const probes: Record<string, Probe> = {
     const bens = ok(await ben.send('GET', '/api/users/bookmarks')).bookmarks;
     expect(bens).toHaveLength(1);
   },
-  'DELETE /api/bookmarks/{serviceId}': async (ben, _ana, ids) => {
-    notFound(await ben.send('DELETE', `/api/bookmarks/${ids.service}`));
+  // Removing a bookmark names the service, so Ben's DELETE is about his own list: it answers
+  // 200 (idempotent, safe to retry) and says nothing of Ana's, which stays.
+  'DELETE /api/bookmarks/{serviceId}': async (ben, ana, ids) => {
+    ok(await ben.send('DELETE', `/api/bookmarks/${ids.service}`));
+    const anas = ok(await ana.send('GET', '/api/users/bookmarks')).bookmarks;
+    expect(anas).toContainEqual(expect.objectContaining({ serviceId: ids.service }));
   },
   'POST /api/bookmarks/events': async (ben, ana, ids) => {
     ok(await ben.send('POST', '/api/bookmarks/events', { eventId: 'event-2', userId: ana.id }));
@@ -64,8 +71,10 @@ const probes: Record<string, Probe> = {
     expect(bens).toContainEqual(expect.objectContaining({ eventId: 'event-2' }));
     expect(bens).not.toContainEqual(expect.objectContaining({ eventId: ids.event }));
   },
-  'DELETE /api/bookmarks/events/{eventId}': async (ben, _ana, ids) => {
-    notFound(await ben.send('DELETE', `/api/bookmarks/events/${ids.event}`));
+  'DELETE /api/bookmarks/events/{eventId}': async (ben, ana, ids) => {
+    ok(await ben.send('DELETE', `/api/bookmarks/events/${ids.event}`));
+    const anas = ok(await ana.send('GET', '/api/users/bookmarks')).bookmarks;
+    expect(anas).toContainEqual(expect.objectContaining({ eventId: ids.event }));
   },
   'GET /api/users/me/bookmark-share': async (ben) => {
     expect(ok(await ben.send('GET', '/api/users/me/bookmark-share')).share).toBeNull();
@@ -105,7 +114,9 @@ const probes: Record<string, Probe> = {
     notFound(await ben.send('PATCH', `/api/notes/${ids.note}`, { noteText: 'Overwritten' }));
   },
   'DELETE /api/notes/{id}': async (ben, _ana, ids) => {
+    // A deleted note's id answers only its author with 200 (a retry); Ben gets 404 either way.
     notFound(await ben.send('DELETE', `/api/notes/${ids.note}`));
+    notFound(await ben.send('DELETE', `/api/notes/${ids.deletedNote}`));
   },
   'PUT /api/services/{id}/vote': async (ben, ana, ids) => {
     const summary = ok(
@@ -131,6 +142,7 @@ const probes: Record<string, Probe> = {
   },
   'DELETE /api/reviews/{id}': async (ben, _ana, ids) => {
     notFound(await ben.send('DELETE', `/api/reviews/${ids.review}`));
+    notFound(await ben.send('DELETE', `/api/reviews/${ids.deletedReview}`));
   },
   'POST /api/suggestions': async (ben, ana, ids) => {
     ok(
@@ -207,11 +219,25 @@ describe('no one can read or change what another person owns', () => {
         suggestionText: 'Open on Saturdays now.',
       }),
     );
+    const { note: deletedNote } = ok(
+      await ana.send('POST', '/api/notes', { serviceId: service, noteText: 'Old' }),
+    ) as { note: { id: string } };
+    ok(await ana.send('DELETE', `/api/notes/${deletedNote.id}`));
+    const { review: deletedReview } = ok(
+      await ana.send('POST', '/api/reviews', {
+        serviceId: 'test:own-2',
+        rating: 2,
+        reviewText: 'Gone',
+      }),
+    ) as { review: { id: string } };
+    ok(await ana.send('DELETE', `/api/reviews/${deletedReview.id}`));
     ids = {
       service,
       secondService: 'test:own-2',
       note: note.id,
+      deletedNote: deletedNote.id,
       review: review.id,
+      deletedReview: deletedReview.id,
       event: 'event-1',
       shareToken: share.token,
     };

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { ApiErrorSchema } from '@locals/contracts/errors';
 import type { ProviderApplication } from '@locals/contracts/list-service';
+import { providerApplications } from '@locals/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAddress } from '../../testing/signed-in';
 import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
 import { readOutbox } from '../mail/mailer';
 import { createApplicationsRepository } from './applications.repository';
@@ -84,4 +88,77 @@ describe('POST /api/service-providers/apply', () => {
       website: ['Enter a full web address, like https://example.org'],
     });
   });
+
+  describe('with an Idempotency-Key (a retried submission)', () => {
+    // Applications allow 5 a minute per address: each request comes from an address of its own.
+    const applyWithKey = (payload: object, key: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/service-providers/apply',
+        remoteAddress: anAddress(),
+        headers: { ...WEB_CLIENT_HEADERS, 'idempotency-key': key },
+        payload,
+      });
+    const mailTo = async (to: string) =>
+      (await readOutbox(testApp.outboxDir)).filter((message) => message.to === to);
+
+    it('answers a repeat with the first application, storing and emailing once', async () => {
+      const application = anApplication({ email: `repeat-${randomUUID()}@example.org` });
+      const key = randomUUID();
+
+      const first = await applyWithKey(application, key);
+      const repeat = await applyWithKey(application, key);
+
+      expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+      expect(repeat.json()).toEqual(first.json());
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(await mailTo(application.email)).toHaveLength(1);
+      expect(await applicationsFrom(application.email)).toHaveLength(1);
+    });
+
+    it('keeps the same key from two email addresses apart', async () => {
+      const key = randomUUID();
+      const one = anApplication({ email: `one-${randomUUID()}@example.org` });
+      const two = anApplication({ email: `two-${randomUUID()}@example.org` });
+
+      const first = await applyWithKey(one, key);
+      const second = await applyWithKey(two, key);
+
+      expect(second.statusCode).toBe(201);
+      expect(second.headers['idempotent-replayed']).toBeUndefined();
+      expect(ApplicationReceivedSchema.parse(second.json()).applicationId).not.toBe(
+        ApplicationReceivedSchema.parse(first.json()).applicationId,
+      );
+    });
+
+    it('answers 422 when the key comes again with a different application', async () => {
+      const email = `changed-${randomUUID()}@example.org`;
+      const key = randomUUID();
+      await applyWithKey(anApplication({ email }), key);
+
+      const reused = await applyWithKey(anApplication({ email, phone: '0117 496 0999' }), key);
+
+      expect(reused.statusCode).toBe(422);
+      expect(ApiErrorSchema.parse(reused.json()).code).toBe('idempotency_key_reused');
+      expect(await applicationsFrom(email)).toHaveLength(1);
+    });
+
+    it('answers 400 for a key that is not a UUID', async () => {
+      const email = `bad-key-${randomUUID()}@example.org`;
+
+      const response = await applyWithKey(anApplication({ email }), 'attempt-2');
+
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+        'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
+      );
+      expect(await applicationsFrom(email)).toHaveLength(0);
+    });
+  });
+
+  const applicationsFrom = (email: string) =>
+    testApp.database.db
+      .select()
+      .from(providerApplications)
+      .where(eq(providerApplications.email, email));
 });

@@ -57,21 +57,17 @@ export function createBookmarksRepository(db: Db) {
       return added.length > 0 ? 'added' : 'existing';
     },
 
-    /** False when this person had not bookmarked it. */
-    async removeService(userId: string, serviceId: string): Promise<boolean> {
-      const removed = await db
+    /** Idempotent: afterwards this person has no bookmark of the service, whatever was there. */
+    async removeService(userId: string, serviceId: string): Promise<void> {
+      await db
         .delete(bookmarks)
-        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.serviceId, serviceId)))
-        .returning({ id: bookmarks.id });
-      return removed.length > 0;
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.serviceId, serviceId)));
     },
 
-    async removeEvent(userId: string, eventId: string): Promise<boolean> {
-      const removed = await db
+    async removeEvent(userId: string, eventId: string): Promise<void> {
+      await db
         .delete(bookmarks)
-        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.eventId, eventId)))
-        .returning({ id: bookmarks.id });
-      return removed.length > 0;
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.eventId, eventId)));
     },
   };
 }

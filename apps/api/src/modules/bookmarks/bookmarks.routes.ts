@@ -16,14 +16,15 @@ import { SERVICE_NOT_FOUND } from '../services/services.routes';
 import { bookmarkShareRoutes } from './bookmark-share.routes';
 import { createBookmarksRepository, type StoredBookmark } from './bookmarks.repository';
 
-export const SERVICE_NOT_BOOKMARKED = 'That service is not in your bookmarks.';
-export const EVENT_NOT_BOOKMARKED = 'That event is not in your bookmarks.';
 export const BOOKMARK_WRITES_PER_MINUTE = 60;
 
 const ServiceBookmarkParamsSchema = z.object({ serviceId: ServiceIdSchema });
 const EventBookmarkParamsSchema = AddEventBookmarkSchema;
 const ADD_DESCRIPTION =
   'Adding is idempotent: 201 when the bookmark is new, 200 when it was already there.';
+// The bookmark is addressed by what it saves, so the answer is about the person's own list only.
+const REMOVE_DESCRIPTION =
+  'Removing is idempotent: 200 whether it was in your bookmarks or not, so a retried request whose first answer was lost succeeds too.';
 
 export const bookmarksRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const bookmarks = createBookmarksRepository(app.database.db);
@@ -87,16 +88,14 @@ export const bookmarksRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       config: writeLimit,
       schema: {
         tags: ['bookmarks'],
-        summary: 'Remove a service from your bookmarks (404 when it is not in them)',
+        summary: 'Remove a service from your bookmarks',
+        description: REMOVE_DESCRIPTION,
         params: ServiceBookmarkParamsSchema,
-        response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
+        response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 429, 500) },
       },
     },
-    async (request, reply) => {
-      const isRemoved = await bookmarks.removeService(request.user!.id, request.params.serviceId);
-      if (!isRemoved) {
-        return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_BOOKMARKED });
-      }
+    async (request) => {
+      await bookmarks.removeService(request.user!.id, request.params.serviceId);
       return { success: true as const };
     },
   );
@@ -131,16 +130,14 @@ export const bookmarksRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       config: writeLimit,
       schema: {
         tags: ['bookmarks'],
-        summary: 'Remove an event from your bookmarks (404 when it is not in them)',
+        summary: 'Remove an event from your bookmarks',
+        description: REMOVE_DESCRIPTION,
         params: EventBookmarkParamsSchema,
-        response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
+        response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 429, 500) },
       },
     },
-    async (request, reply) => {
-      const isRemoved = await bookmarks.removeEvent(request.user!.id, request.params.eventId);
-      if (!isRemoved) {
-        return reply.code(404).send({ code: 'not_found', message: EVENT_NOT_BOOKMARKED });
-      }
+    async (request) => {
+      await bookmarks.removeEvent(request.user!.id, request.params.eventId);
       return { success: true as const };
     },
   );

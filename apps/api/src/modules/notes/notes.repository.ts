@@ -1,7 +1,9 @@
 import type { Note } from '@locals/contracts/notes';
 import type { Db } from '@locals/db/client';
 import { notes } from '@locals/db/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
+import { forgetOldReceipts, hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
 import { holdService } from '../services/hold-service';
 
 export type NoteInput = { serviceId: string; noteText: string };
@@ -41,16 +43,39 @@ export function createNotesRepository(db: Db) {
       return rows.map(toNote);
     },
 
-    /** Null when the service is not in the directory. */
-    async create(userId: string, input: NoteInput, at: Date): Promise<Note | null> {
+    /**
+     * Null when the service is not in the directory. With an idempotency key, a repeat of the
+     * same request finds the note the first one made instead of making a second.
+     */
+    async create(
+      userId: string,
+      input: NoteInput,
+      at: Date,
+      idempotencyKey?: string,
+    ): Promise<IdempotentCreate<Note> | null> {
       return db.transaction(async (transaction) => {
         if (!(await holdService(transaction, input.serviceId))) return null;
         const [row] = await transaction
           .insert(notes)
-          .values({ ...input, userId, createdAt: at, updatedAt: at })
+          .values({ ...input, userId, idempotencyKey, createdAt: at, updatedAt: at })
+          // A concurrent request with the same key waits here until the first one commits.
+          .onConflictDoNothing({
+            target: [notes.userId, notes.idempotencyKey],
+            where: sql`${notes.idempotencyKey} is not null`,
+          })
           .returning(noteColumns);
-        if (!row) throw new Error('Storing the note returned no row');
-        return toNote(row);
+        if (row) return { outcome: 'created' as const, value: toNote(row) };
+        const [first] = idempotencyKey
+          ? await transaction
+              .select(noteColumns)
+              .from(notes)
+              .where(and(eq(notes.userId, userId), eq(notes.idempotencyKey, idempotencyKey)))
+          : [];
+        if (!first) throw new Error('A note that conflicted could not be read back');
+        // The text is compared as stored; a note edited since reads as another request (422).
+        const isSameRequest =
+          first.serviceId === input.serviceId && first.noteText === input.noteText;
+        return replayOf(toNote(first), isSameRequest);
       });
     },
 
@@ -64,13 +89,29 @@ export function createNotesRepository(db: Db) {
       return row ? toNote(row) : null;
     },
 
-    /** False when this person has no note with that id. */
-    async delete(userId: string, noteId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(notes)
-        .where(ownNote(userId, noteId))
-        .returning({ id: notes.id });
-      return deleted.length > 0;
+    /**
+     * 'deleted', or 'already_deleted' when this person deleted it earlier (a retried DELETE whose
+     * first answer was lost); false when this person never had a note with that id.
+     */
+    async delete(
+      userId: string,
+      noteId: string,
+      at: Date,
+    ): Promise<'deleted' | 'already_deleted' | false> {
+      return db.transaction(async (transaction) => {
+        const deleted = await transaction
+          .delete(notes)
+          .where(ownNote(userId, noteId))
+          .returning({ id: notes.id });
+        if (deleted.length > 0) {
+          await writeReceipt(transaction, { kind: 'note', objectId: noteId, userId, at });
+          await forgetOldReceipts(transaction, at);
+          return 'deleted';
+        }
+        return (await hasReceipt(transaction, { kind: 'note', objectId: noteId, userId }))
+          ? 'already_deleted'
+          : false;
+      });
     },
   };
 }

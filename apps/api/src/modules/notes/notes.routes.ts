@@ -1,4 +1,7 @@
-import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
+import {
+  IdempotencyKeyHeadersSchema,
+  SuccessResponseSchema,
+} from '@locals/contracts/engagement-common';
 import {
   CreateNoteSchema,
   NoteResponseSchema,
@@ -11,6 +14,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
+import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
 import { SERVICE_NOT_FOUND } from '../services/services.routes';
 import { createNotesRepository } from './notes.repository';
 
@@ -49,17 +53,27 @@ export const notesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['notes'],
         summary: 'Keep a private note about a service (a person may keep several per service)',
+        description:
+          'Send an Idempotency-Key (a UUID made once per note) to retry safely: a repeat answers the first note, with Idempotent-Replayed: true, and stores nothing new.',
+        headers: IdempotencyKeyHeadersSchema,
         body: CreateNoteSchema,
         response: {
           201: NoteResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 500),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 500),
         },
       },
     },
     async (request, reply) => {
-      const note = await notes.create(request.user!.id, request.body, app.now());
-      if (!note) return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
-      return reply.code(201).send({ success: true, note });
+      const created = await notes.create(
+        request.user!.id,
+        request.body,
+        app.now(),
+        request.headers['idempotency-key'],
+      );
+      if (!created) return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
+      if (created.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      if (created.outcome === 'replayed') markReplayed(reply);
+      return reply.code(201).send({ success: true, note: created.value });
     },
   );
 
@@ -96,15 +110,16 @@ export const notesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: writeLimit,
       schema: {
         tags: ['notes'],
-        summary: "Delete your note (anyone else's answers 404, as if it did not exist)",
+        summary:
+          "Delete your note; deleting it again also answers 200 (anyone else's answers 404, as if it did not exist)",
         params: NoteIdParamsSchema,
         response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const isDeleted = isUuid(id) && (await notes.delete(request.user!.id, id));
-      if (!isDeleted) return reply.code(404).send(noteNotFound);
+      const outcome = isUuid(id) && (await notes.delete(request.user!.id, id, app.now()));
+      if (!outcome) return reply.code(404).send(noteNotFound);
       return { success: true as const };
     },
   );

@@ -145,6 +145,99 @@ describe('private notes', () => {
     });
   });
 
+  describe('POST /api/notes with an Idempotency-Key (a retried submission)', () => {
+    const withKey = (person: SignedInUser, payload: object, key: string) =>
+      person.send('POST', '/api/notes', payload, { 'idempotency-key': key });
+    const rowsOf = (person: SignedInUser, about: string) =>
+      testApp.database.db
+        .select()
+        .from(notes)
+        .where(eq(notes.serviceId, about))
+        .then((rows) => rows.filter((row) => row.userId === person.id));
+
+    it('answers a repeat with the first note (201, same body) and stores one', async () => {
+      const about = await aFreshService();
+      const key = randomUUID();
+      const payload = { serviceId: about, noteText: 'Bring the blue form.' };
+
+      const first = await withKey(sam, payload, key);
+      aMinuteLater();
+      const repeat = await withKey(sam, payload, key);
+
+      expect(first.statusCode).toBe(201);
+      expect(repeat.statusCode).toBe(201);
+      expect(repeat.json()).toEqual(first.json());
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(await rowsOf(sam, about)).toHaveLength(1);
+    });
+
+    it('stores one note when the same request arrives several times at once', async () => {
+      const about = await aFreshService();
+      const key = randomUUID();
+
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          withKey(sam, { serviceId: about, noteText: 'Only once.' }, key),
+        ),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(5).fill(201));
+      const ids = responses.map((response) => NoteResponseSchema.parse(response.json()).note.id);
+      expect(new Set(ids).size).toBe(1);
+      expect(await rowsOf(sam, about)).toHaveLength(1);
+    });
+
+    it('keeps a new note for each new key, and each person’s keys apart', async () => {
+      const about = await aFreshService();
+      const other = await signedInUser(testApp.app);
+      const key = randomUUID();
+      const payload = { serviceId: about, noteText: 'Same words.' };
+
+      await withKey(sam, payload, key);
+      await withKey(sam, payload, randomUUID());
+      const someoneElse = await withKey(other, payload, key);
+
+      expect(someoneElse.statusCode).toBe(201);
+      expect(someoneElse.headers['idempotent-replayed']).toBeUndefined();
+      expect(await rowsOf(sam, about)).toHaveLength(2);
+      expect(await rowsOf(other, about)).toHaveLength(1);
+    });
+
+    it('answers 422 when the key comes again with a different note, storing nothing', async () => {
+      const about = await aFreshService();
+      const key = randomUUID();
+      await withKey(sam, { serviceId: about, noteText: 'First words.' }, key);
+
+      const reused = await withKey(sam, { serviceId: about, noteText: 'Other words.' }, key);
+
+      expect(reused.statusCode).toBe(422);
+      expect(errorOf(reused)).toEqual({
+        code: 'idempotency_key_reused',
+        message:
+          'This Idempotency-Key was already used for a different request. Make a new key for each new submission.',
+      });
+      expect((await rowsOf(sam, about)).map((row) => row.noteText)).toEqual(['First words.']);
+    });
+
+    it.each(['not-a-uuid', '', '12345', `${randomUUID()}, ${randomUUID()}`])(
+      'answers 400 for the malformed key %j, storing nothing',
+      async (key) => {
+        const about = await aFreshService();
+
+        const response = await withKey(sam, { serviceId: about, noteText: 'Hi' }, key);
+
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response)).toMatchObject({
+          code: 'validation_error',
+          message:
+            'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
+        });
+        expect(await rowsOf(sam, about)).toHaveLength(0);
+      },
+    );
+  });
+
   describe('GET /api/users/me/notes', () => {
     it("lists the person's notes newest first, about one service or all of them", async () => {
       const person = await signedInUser(testApp.app);
@@ -225,7 +318,8 @@ describe('private notes', () => {
   });
 
   describe('DELETE /api/notes/:id', () => {
-    it('deletes the note; deleting it again answers 404', async () => {
+    // A retried DELETE whose first answer was lost must not show a failure for a done deletion.
+    it('deletes the note; deleting it again (a retry) also answers 200', async () => {
       const note = await aNote(sam, serviceId, 'Short-lived');
 
       const deleted = await sam.send('DELETE', `/api/notes/${note.id}`);
@@ -234,8 +328,32 @@ describe('private notes', () => {
       expect(deleted.statusCode).toBe(200);
       expect(SuccessResponseSchema.parse(deleted.json())).toEqual({ success: true });
       expect(await noteRow(note.id)).toBeUndefined();
+      expect(again.statusCode).toBe(200);
+      expect(SuccessResponseSchema.parse(again.json())).toEqual({ success: true });
+    });
+
+    it('answers 404 for a note id that never existed', async () => {
+      const response = await sam.send('DELETE', `/api/notes/${randomUUID()}`);
+
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: NOTE_NOT_FOUND });
+    });
+
+    it('forgets a deletion after a day: deleting again then answers 404', async () => {
+      const note = await aNote(sam, serviceId, 'Long gone');
+      await sam.send('DELETE', `/api/notes/${note.id}`);
+      const hours = (count: number) => count * 60 * 60 * 1000;
+      const deletedAt = now;
+      // Half way, Sam is active, so the session (24 hours idle at most) lasts past the day.
+      now = new Date(deletedAt.getTime() + hours(12));
+      await notesOf(sam);
+      now = new Date(deletedAt.getTime() + hours(24) + 60_000);
+      // Any later deletion clears receipts past their day.
+      await sam.send('DELETE', `/api/notes/${(await aNote(sam, serviceId, 'Trigger')).id}`);
+
+      const again = await sam.send('DELETE', `/api/notes/${note.id}`);
+
       expect(again.statusCode).toBe(404);
-      expect(errorOf(again)).toEqual({ code: 'not_found', message: NOTE_NOT_FOUND });
     });
 
     it('answers 404 for an id that is not a uuid', async () => {
@@ -278,6 +396,21 @@ describe('private notes', () => {
       expect(errorOf(remove)).toEqual(errorOf(missing));
       expect(await noteRow(alicesNote.id)).toMatchObject({ noteText: 'Private to Alice' });
       expect(await notesOf(alice)).toEqual([alicesNote]);
+    });
+
+    it("gets 404 for someone else's note after they deleted it: only the author's retry succeeds", async () => {
+      const alice = await signedInUser(testApp.app);
+      const bob = await signedInUser(testApp.app);
+      const alicesNote = await aNote(alice, serviceId, 'Soon gone');
+      expect((await alice.send('DELETE', `/api/notes/${alicesNote.id}`)).statusCode).toBe(200);
+
+      const bobsTry = await bob.send('DELETE', `/api/notes/${alicesNote.id}`);
+      const missing = await bob.send('DELETE', `/api/notes/${randomUUID()}`);
+      const alicesRetry = await alice.send('DELETE', `/api/notes/${alicesNote.id}`);
+
+      expect(bobsTry.statusCode).toBe(404);
+      expect(errorOf(bobsTry)).toEqual(errorOf(missing));
+      expect(alicesRetry.statusCode).toBe(200);
     });
 
     it("never lists someone else's notes", async () => {

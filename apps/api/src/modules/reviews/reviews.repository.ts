@@ -2,6 +2,7 @@ import type { Review, ReviewsResponse } from '@locals/contracts/reviews';
 import type { Db } from '@locals/db/client';
 import { reviews, services, users } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { forgetOldReceipts, hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
 import type { Transaction } from '../services/hold-service';
 import { reviewerName } from './reviewer-name';
 
@@ -88,23 +89,34 @@ export function createReviewsRepository(db: Db) {
       });
     },
 
-    /** Only the author's own review; anyone else's reads as missing (false). */
-    async delete(userId: string, reviewId: string): Promise<boolean> {
+    /**
+     * Only the author's own review: 'deleted', or 'already_deleted' when they deleted it earlier
+     * (a retried DELETE whose first answer was lost). Anyone else's reads as missing (false).
+     */
+    async delete(
+      userId: string,
+      reviewId: string,
+      at: Date,
+    ): Promise<'deleted' | 'already_deleted' | false> {
       return db.transaction(async (transaction) => {
         const isOwn = and(eq(reviews.id, reviewId), eq(reviews.userId, userId));
+        const receipt = { kind: 'review' as const, objectId: reviewId, userId };
         const [own] = await transaction
           .select({ serviceId: reviews.serviceId })
           .from(reviews)
           .where(isOwn);
-        if (!own) return false;
+        if (!own) return (await hasReceipt(transaction, receipt)) ? 'already_deleted' : false;
         await lockService(transaction, own.serviceId);
         const deleted = await transaction
           .delete(reviews)
           .where(isOwn)
           .returning({ id: reviews.id });
-        if (deleted.length === 0) return false;
+        // A concurrent delete of the same review won the race; it wrote the receipt.
+        if (deleted.length === 0) return 'already_deleted';
+        await writeReceipt(transaction, { ...receipt, at });
+        await forgetOldReceipts(transaction, at);
         await recountService(transaction, own.serviceId);
-        return true;
+        return 'deleted';
       });
     },
   };

@@ -75,15 +75,16 @@ export const reviewsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       config: perPersonRateLimit(REVIEWS_PER_MINUTE),
       schema: {
         tags: ['reviews'],
-        summary: "Delete your own review (anyone else's answers 404, as if it did not exist)",
+        summary:
+          "Delete your own review; deleting it again also answers 200 (anyone else's answers 404, as if it did not exist)",
         params: ReviewIdParamsSchema,
         response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const isDeleted = isUuid(id) && (await reviews.delete(request.user!.id, id));
-      if (!isDeleted) return reply.code(404).send({ code: 'not_found', message: REVIEW_NOT_FOUND });
+      const outcome = isUuid(id) && (await reviews.delete(request.user!.id, id, app.now()));
+      if (!outcome) return reply.code(404).send({ code: 'not_found', message: REVIEW_NOT_FOUND });
       return { success: true as const };
     },
   );

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Suggestion, SuggestionStatus } from '@locals/contracts/suggestions';
 import type { Db } from '@locals/db/client';
 import { services, suggestions } from '@locals/db/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
+import { EMAIL_LEASE_MS, type EmailTry } from './suggestion-emails';
 
 export type Decision = Exclude<SuggestionStatus, 'new'>;
 export type DecisionOutcome = 'recorded' | 'not_found' | { alreadyAnswered: SuggestionStatus };
@@ -24,8 +26,18 @@ export function newProviderToken(): string {
 
 export function createSuggestionsRepository(db: Db) {
   return {
-    /** Stores a suggestion as new; null when the service does not exist. */
-    async create(userId: string, input: { serviceId: string; suggestionText: string }, at: Date) {
+    /**
+     * Stores a suggestion as new; null when the service does not exist. The request that stores
+     * it makes the first try at the provider's email (counted, and leased so the timer leaves it
+     * alone meanwhile). With an idempotency key, a repeat finds the first suggestion, and no
+     * email: that one is the first request's.
+     */
+    async create(
+      userId: string,
+      input: { serviceId: string; suggestionText: string },
+      at: Date,
+      idempotencyKey?: string,
+    ): Promise<IdempotentCreate<{ suggestion: Suggestion; emailTry: EmailTry | null }> | null> {
       const [service] = await db
         .select({ id: services.id, name: services.name, email: services.email })
         .from(services)
@@ -39,16 +51,46 @@ export function createSuggestionsRepository(db: Db) {
           suggestionText: input.suggestionText,
           status: 'new',
           providerToken: newProviderToken(),
+          idempotencyKey,
+          emailAttempts: 1,
+          emailNextAttemptAt: new Date(at.getTime() + EMAIL_LEASE_MS),
           createdAt: at,
           updatedAt: at,
         })
+        // A concurrent request with the same key waits here until the first one commits.
+        .onConflictDoNothing({
+          target: [suggestions.userId, suggestions.idempotencyKey],
+          where: sql`${suggestions.idempotencyKey} is not null`,
+        })
         .returning();
-      if (!row) throw new Error('Storing the suggestion returned no row');
-      return {
-        suggestion: toSuggestion({ ...row, serviceName: service.name }),
-        providerToken: row.providerToken,
-        service,
-      };
+      if (row) {
+        return {
+          outcome: 'created',
+          value: {
+            suggestion: toSuggestion({ ...row, serviceName: service.name }),
+            emailTry: {
+              suggestionId: row.id,
+              attempts: row.emailAttempts,
+              providerToken: row.providerToken,
+              suggestionText: row.suggestionText,
+              service,
+            },
+          },
+        };
+      }
+      const [first] = idempotencyKey
+        ? await db
+            .select(suggestionColumns)
+            .from(suggestions)
+            .innerJoin(services, eq(services.id, suggestions.serviceId))
+            .where(
+              and(eq(suggestions.userId, userId), eq(suggestions.idempotencyKey, idempotencyKey)),
+            )
+        : [];
+      if (!first) throw new Error('A suggestion that conflicted could not be read back');
+      const isSameRequest =
+        first.serviceId === input.serviceId && first.suggestionText === input.suggestionText;
+      return replayOf({ suggestion: toSuggestion(first), emailTry: null }, isSameRequest);
     },
 
     /** The sender's own suggestions, newest first. */

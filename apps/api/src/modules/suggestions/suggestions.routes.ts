@@ -1,4 +1,7 @@
-import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
+import {
+  IdempotencyKeyHeadersSchema,
+  SuccessResponseSchema,
+} from '@locals/contracts/engagement-common';
 import {
   CreateSuggestionSchema,
   ProviderSuggestionSchema,
@@ -7,21 +10,33 @@ import {
   SuggestionResponseSchema,
   SuggestionsResponseSchema,
 } from '@locals/contracts/suggestions';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
+import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
 import { SERVICE_NOT_FOUND } from '../services/services.routes';
-import { suggestionEmail } from './suggestions.email';
+import { createSuggestionEmails } from './suggestion-emails';
 import { createSuggestionsRepository } from './suggestions.repository';
 
 export const LINK_NOT_VALID = 'This link is not valid or has expired.';
 const SUGGESTIONS_PER_MINUTE = 5;
+/** How often the running server looks for provider emails to try again. */
+export const EMAIL_RETRY_INTERVAL_MS = 60 * 1000;
 const linkNotValid = { code: 'not_found', message: LINK_NOT_VALID };
 
 export const suggestionsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const suggestions = createSuggestionsRepository(app.database.db);
+  const emails = createSuggestionEmails({
+    db: app.database.db,
+    mailer: app.mailer,
+    config: app.config,
+    now: () => app.now(),
+    log: app.log,
+  });
+  retryUnsentEmails(app, () => emails.sendDue());
 
   app.post(
     '/api/suggestions',
@@ -32,36 +47,32 @@ export const suggestionsRoutes: FastifyPluginCallbackZod = (app, _options, done)
         tags: ['suggestions'],
         summary:
           "Send an improvement suggestion to a service's provider, who is emailed a link to accept or reject it",
+        description:
+          'Send an Idempotency-Key (a UUID made once per suggestion) to retry safely: a repeat answers the first suggestion, with Idempotent-Replayed: true, and neither stores nor emails it again. An email that cannot be sent now is tried again later.',
+        headers: IdempotencyKeyHeadersSchema,
         body: CreateSuggestionSchema,
         response: {
           201: SuggestionResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 500),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 500),
         },
       },
     },
     async (request, reply) => {
-      const created = await suggestions.create(request.user!.id, request.body, app.now());
+      const created = await suggestions.create(
+        request.user!.id,
+        request.body,
+        app.now(),
+        request.headers['idempotency-key'],
+      );
       if (!created) {
         return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
       }
-      const { suggestion, service, providerToken } = created;
-      try {
-        await app.mailer.send(
-          suggestionEmail({
-            to: service.email ?? app.config.adminEmail,
-            isForAdmin: !service.email,
-            serviceName: service.name,
-            suggestionText: suggestion.suggestionText,
-            respondUrl: `${app.config.publicUrl}/suggestions/respond?token=${providerToken}`,
-          }),
-        );
-      } catch (error) {
-        // The suggestion is safely stored; failing now would only invite the person to resend it.
-        request.log.error(
-          { err: error, suggestionId: suggestion.id },
-          'could not send suggestion email',
-        );
-      }
+      if (created.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      const { suggestion, emailTry } = created.value;
+      if (created.outcome === 'replayed') markReplayed(reply);
+      // The suggestion is stored, so the answer is success either way: a failed email is
+      // recorded and tried again later, never a reason for the person to send it twice.
+      if (emailTry) await emails.send(emailTry);
       return reply.code(201).send({ success: true, suggestion });
     },
   );
@@ -129,3 +140,32 @@ export const suggestionsRoutes: FastifyPluginCallbackZod = (app, _options, done)
   );
   done();
 };
+
+/**
+ * Provider emails that failed are tried again on a timer while the server runs, and once as it
+ * starts (after a restart, some may be due). Closing waits for a round in progress, so the
+ * database is never closed under it.
+ */
+function retryUnsentEmails(app: FastifyInstance, sendDue: () => Promise<number>) {
+  let round: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const runRound = () => {
+    round ??= sendDue()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'suggestion email retry failed'))
+      .finally(() => {
+        round = null;
+      });
+    return round;
+  };
+  app.addHook('onReady', (done) => {
+    void runRound();
+    timer = setInterval(() => void runRound(), EMAIL_RETRY_INTERVAL_MS);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}

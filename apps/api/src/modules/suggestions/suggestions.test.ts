@@ -99,7 +99,7 @@ describe('suggestions', () => {
       expect(mail?.text).toContain('This listing has no contact email');
     });
 
-    it('keeps the suggestion when the email cannot be sent', async () => {
+    it('keeps the suggestion when the email cannot be sent, and records the try', async () => {
       const service = await aFreshService();
       const send = vi
         .spyOn(testApp.app.mailer, 'send')
@@ -110,7 +110,24 @@ describe('suggestions', () => {
       expect(send).toHaveBeenCalledOnce();
       send.mockRestore();
       expect(response.statusCode).toBe(201);
-      expect(await rowsFor(service.id)).toHaveLength(1);
+      // Tried again a minute later (suggestion-emails.test.ts follows it through).
+      expect(await rowsFor(service.id)).toMatchObject([
+        {
+          emailSentAt: null,
+          emailAttempts: 1,
+          emailNextAttemptAt: new Date(clock.getTime() + 60_000),
+        },
+      ]);
+    });
+
+    it('records when the provider’s email went out', async () => {
+      const service = await aFreshService();
+
+      await suggest(sam, { serviceId: service.id, suggestionText: 'Sent.' });
+
+      expect(await rowsFor(service.id)).toMatchObject([
+        { emailSentAt: clock, emailAttempts: 1, emailNextAttemptAt: null },
+      ]);
     });
 
     it('ignores a userId in the body (spec 7): the suggestion is the signed-in person’s', async () => {
@@ -202,6 +219,78 @@ describe('suggestions', () => {
         message: 'Too many requests. Please wait a minute and try again.',
       });
       expect(await rowsFor(service.id)).toHaveLength(5);
+    });
+  });
+
+  describe('POST /api/suggestions with an Idempotency-Key (a retried submission)', () => {
+    const suggestWithKey = (person: SignedInUser, payload: object, key: string) =>
+      person.send('POST', '/api/suggestions', payload, { 'idempotency-key': key });
+
+    it('answers a repeat with the first suggestion and emails the provider once', async () => {
+      const person = await signedInUser(testApp.app);
+      const service = await aFreshService();
+      const key = randomUUID();
+      const payload = { serviceId: service.id, suggestionText: 'New phone: 0117 496 0001.' };
+
+      const first = await suggestWithKey(person, payload, key);
+      const repeat = await suggestWithKey(person, payload, key);
+
+      expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+      expect(repeat.json()).toEqual(first.json());
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(await rowsFor(service.id)).toHaveLength(1);
+      expect(await mailTo(service.email!)).toHaveLength(1);
+    });
+
+    it('stores and emails once when the same request arrives several times at once', async () => {
+      const person = await signedInUser(testApp.app);
+      const service = await aFreshService();
+      const key = randomUUID();
+
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          suggestWithKey(person, { serviceId: service.id, suggestionText: 'Once.' }, key),
+        ),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(await rowsFor(service.id)).toHaveLength(1);
+      expect(await mailTo(service.email!)).toHaveLength(1);
+    });
+
+    it('answers 422 when the key comes again with a different suggestion', async () => {
+      const person = await signedInUser(testApp.app);
+      const service = await aFreshService();
+      const key = randomUUID();
+      await suggestWithKey(person, { serviceId: service.id, suggestionText: 'One.' }, key);
+
+      const reused = await suggestWithKey(
+        person,
+        { serviceId: service.id, suggestionText: 'Two.' },
+        key,
+      );
+
+      expect(reused.statusCode).toBe(422);
+      expect(ApiErrorSchema.parse(reused.json()).code).toBe('idempotency_key_reused');
+      expect(await rowsFor(service.id)).toHaveLength(1);
+    });
+
+    it('answers 400 for a key that is not a UUID, storing and sending nothing', async () => {
+      const person = await signedInUser(testApp.app);
+      const service = await aFreshService();
+
+      const response = await suggestWithKey(
+        person,
+        { serviceId: service.id, suggestionText: 'Hi.' },
+        'retry-1',
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+        'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
+      );
+      expect(await rowsFor(service.id)).toHaveLength(0);
+      expect(await mailTo(service.email!)).toHaveLength(0);
     });
   });
 
