@@ -1,6 +1,22 @@
 import { SiteViewsSchema } from '@locals/contracts/site-views';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/fetch-mock';
+import { requestPasswordReset } from '@/features/auth/api/forgot-password';
+import { logIn } from '@/features/auth/api/login';
+import { logOut } from '@/features/auth/api/logout';
+import { register } from '@/features/auth/api/register';
+import { resetPassword } from '@/features/auth/api/reset-password';
+import { changeBookmark } from '@/features/bookmarks/api/bookmarks';
+import { applyToListService } from '@/features/list-service/api/apply-to-list-service';
+import { subscribeToNewsletter } from '@/features/newsletter/api/subscribe-to-newsletter';
+import { createNote } from '@/features/notes/api/create-note';
+import { deleteNote } from '@/features/notes/api/delete-note';
+import { updateNote } from '@/features/notes/api/update-note';
+import { deleteReview } from '@/features/reviews/api/delete-review';
+import { saveReview } from '@/features/reviews/api/save-review';
+import { incrementSiteViews } from '@/features/site-views/api/increment-site-views';
+import { createSuggestion } from '@/features/suggestions/api/create-suggestion';
+import { castVote, removeVote } from '@/features/votes/api/cast-vote';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { ApiError, createApiClient } from './api-client';
 
 const VIEWS = { TotalViews: 10, TodayViews: 2, LastUpdated: null };
@@ -27,7 +43,9 @@ describe('api client', () => {
     ]);
 
     await client.get('/api/site-views', SiteViewsSchema);
-    await client.post('/api/site-views/increment', { any: 'body' }, SiteViewsSchema);
+    await client.post('/api/site-views/increment', { any: 'body' }, SiteViewsSchema, {
+      isIdempotent: false,
+    });
 
     const [getCall, postCall] = fetchMock.mock.calls;
     expect(getCall?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
@@ -98,7 +116,7 @@ describe('api client', () => {
     ]);
 
     const error = await client
-      .post('/api/newsletter/subscribe', {}, SiteViewsSchema)
+      .post('/api/newsletter/subscribe', {}, SiteViewsSchema, { isIdempotent: true })
       .catch((caught: unknown) => caught);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -149,6 +167,148 @@ describe('api client', () => {
     ]);
     await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
       code: 'http_error',
+    });
+  });
+
+  describe('only what is safe to repeat is retried after a network error or a 5xx', () => {
+    const KEY = '0b6f3a6e-8f0c-4d2a-9a57-3b1f4c2e9d10';
+
+    it.each<[string, (client: ReturnType<typeof createApiClient>) => Promise<unknown>, number]>([
+      ['GET', (client) => client.get('/x', undefined), 4],
+      ['PUT', (client) => client.put('/x', {}, undefined), 4],
+      ['DELETE', (client) => client.delete('/x', undefined), 4],
+      [
+        'POST that is idempotent',
+        (client) => client.post('/x', {}, undefined, { isIdempotent: true }),
+        4,
+      ],
+      [
+        'POST that is not',
+        (client) => client.post('/x', {}, undefined, { isIdempotent: false }),
+        1,
+      ],
+      [
+        'POST with an Idempotency-Key',
+        (client) => client.post('/x', {}, undefined, { idempotencyKey: KEY }),
+        4,
+      ],
+      [
+        'PATCH that is idempotent',
+        (client) => client.patch('/x', {}, undefined, { isIdempotent: true }),
+        4,
+      ],
+      [
+        'PATCH that is not',
+        (client) => client.patch('/x', {}, undefined, { isIdempotent: false }),
+        1,
+      ],
+    ])('%s: %i tries in all', async (_name, send, tries) => {
+      const { client, fetchMock } = clientWith(Array.from({ length: 4 }, () => networkFailure));
+
+      await expect(send(client)).rejects.toMatchObject({ code: 'network_error' });
+
+      expect(fetchMock).toHaveBeenCalledTimes(tries);
+    });
+
+    it('sends the Idempotency-Key with every try, unchanged', async () => {
+      const { client, fetchMock } = clientWith([
+        serverError,
+        networkFailure,
+        () => jsonResponse(VIEWS),
+      ]);
+
+      await client.post('/api/notes', { noteText: 'Hi' }, undefined, { idempotencyKey: KEY });
+
+      const keys = fetchMock.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get('Idempotency-Key'),
+      );
+      expect(keys).toEqual([KEY, KEY, KEY]);
+    });
+
+    it('sends no Idempotency-Key when none is given', async () => {
+      const { client, fetchMock } = clientWith([() => jsonResponse(VIEWS)]);
+
+      await client.post('/api/bookmarks', {}, undefined, { isIdempotent: true });
+
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Idempotency-Key')).toBe(false);
+    });
+
+    // Each of the app's writes, as it calls the API: whether a lost answer leads to a repeat.
+    it.each<[string, () => Promise<unknown>, number]>([
+      ['vote set (PUT, sets the vote)', () => castVote({ serviceId: 's1', voteType: 'up' }), 4],
+      ['vote removal (DELETE)', () => removeVote('s1'), 4],
+      ['bookmark add', () => changeBookmark({ type: 'service', id: 's1', bookmarked: true }), 4],
+      ['bookmark removal', () => changeBookmark({ type: 'event', id: 'e1', bookmarked: false }), 4],
+      [
+        'review (one per person, posting again edits it)',
+        () => saveReview({ serviceId: 's1', rating: 4, reviewText: 'Kind' }),
+        4,
+      ],
+      ['review deletion', () => deleteReview(KEY), 4],
+      [
+        'note (with its Idempotency-Key)',
+        () => createNote('s1', { noteText: 'Hi', idempotencyKey: KEY }),
+        4,
+      ],
+      ['note edit (sets the text)', () => updateNote(KEY, 'Hi'), 4],
+      ['note deletion', () => deleteNote(KEY), 4],
+      [
+        'suggestion (with its Idempotency-Key)',
+        () => createSuggestion('s1', { suggestionText: 'Hi', idempotencyKey: KEY }),
+        4,
+      ],
+      [
+        'provider application (with its Idempotency-Key)',
+        () =>
+          applyToListService({
+            application: {
+              organizationName: 'O',
+              contactName: 'C',
+              email: 'a@b.org',
+              phone: '0117 496 0000',
+              website: '',
+              address: 'A',
+              services: 'S',
+              description: 'D',
+            },
+            idempotencyKey: KEY,
+          }),
+        4,
+      ],
+      ['newsletter subscription', () => subscribeToNewsletter({ email: 'a@b.org' }), 4],
+      ['sign-in', () => logIn({ uid: 'u1', email: 'a@b.org', password: 'secret' }), 4],
+      ['sign-out', () => logOut(), 4],
+      [
+        'registration (a retry would meet the new account)',
+        () =>
+          register({
+            email: 'a@b.org',
+            password: 'correct horse',
+            confirmPassword: 'correct horse',
+            firstName: 'A',
+            lastName: 'B',
+          }),
+        1,
+      ],
+      ['reset email (it sends mail)', () => requestPasswordReset({ email: 'a@b.org' }), 1],
+      [
+        'password reset (its link works once)',
+        () =>
+          resetPassword({
+            token: 't',
+            password: 'correct horse',
+            confirmPassword: 'correct horse',
+          }),
+        1,
+      ],
+      ['site visit count', () => incrementSiteViews(), 1],
+    ])('%s: %i tries', async (_name, call, tries) => {
+      const { fetchMock } = stubApi({});
+      fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+
+      await expect(call()).rejects.toMatchObject({ code: 'network_error' });
+
+      expect(fetchMock).toHaveBeenCalledTimes(tries);
     });
   });
 });

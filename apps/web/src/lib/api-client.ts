@@ -24,7 +24,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Spec 7 and 9: up to 3 retries, waiting 1 s, 2 s and 3 s. */
+/**
+ * Spec 7 and 9: up to 3 retries, waiting 1 s, 2 s and 3 s; but only for requests that are safe
+ * to repeat (see WriteOptions), since a lost answer does not mean the server did nothing.
+ */
 export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 
 /**
@@ -42,6 +45,22 @@ type ApiClientOptions = {
 };
 
 type RequestOptions = { signal?: AbortSignal | undefined };
+
+/**
+ * Every POST and PATCH says whether it may be repeated after a network error or a 5xx, when the
+ * server may already have done it: `isIdempotent: true` when doing it twice is the same as once
+ * (a bookmark add, a review upsert, sign-in); `false` when it is not (register, a reset email),
+ * so it is sent once; or an `idempotencyKey` (a UUID made once per submission, sent with every
+ * try) so the server answers a repeat with its first result. GET, PUT and DELETE always retry.
+ */
+export type WriteOptions = RequestOptions &
+  ({ isIdempotent: boolean } | { idempotencyKey: string });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const IDEMPOTENT_METHODS: ReadonlySet<Method> = new Set(['GET', 'PUT', 'DELETE']);
+
+/** Not imported from the contracts, which would bring zod into every page. */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 const NETWORK_ERROR_MESSAGE =
   'We could not reach Locals. Check your internet connection and try again.';
@@ -118,12 +137,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return response;
   }
 
-  async function sendWithRetries(path: string, init: RequestInit): Promise<Response> {
+  async function sendWithRetries(
+    path: string,
+    init: RequestInit,
+    maySendAgain: boolean,
+  ): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await sendOnce(path, init);
       } catch (error) {
-        const delay = retryDelaysMs[attempt];
+        const delay = maySendAgain ? retryDelaysMs[attempt] : undefined;
         // 4xx answers are final: repeating the same request cannot change them.
         if (delay === undefined || !isRetryable(error) || init.signal?.aborted) throw error;
         await wait(delay);
@@ -132,24 +155,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: Method,
     path: string,
     schema: SchemaSource<T> | undefined,
     body: unknown,
-    { signal }: RequestOptions,
+    options: RequestOptions | WriteOptions,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     // The API refuses state-changing requests without this header (CSRF protection).
     if (method !== 'GET') headers['X-Requested-With'] = 'locals';
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const idempotencyKey = 'idempotencyKey' in options ? options.idempotencyKey : undefined;
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+    const maySendAgain =
+      IDEMPOTENT_METHODS.has(method) ||
+      idempotencyKey !== undefined ||
+      ('isIdempotent' in options && options.isIdempotent);
 
-    const response = await sendWithRetries(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    const response = await sendWithRetries(
+      path,
+      {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: options.signal ?? null,
+      },
+      maySendAgain,
+    );
     return readBody(response, schema);
   }
 
@@ -160,7 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       path: string,
       body: unknown,
       schema: SchemaSource<T> | undefined,
-      options: RequestOptions = {},
+      options: WriteOptions,
     ) => request('POST', path, schema, body, options),
     put: <T>(
       path: string,
@@ -172,7 +205,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       path: string,
       body: unknown,
       schema: SchemaSource<T> | undefined,
-      options: RequestOptions = {},
+      options: WriteOptions,
     ) => request('PATCH', path, schema, body, options),
     delete: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
       request('DELETE', path, schema, undefined, options),

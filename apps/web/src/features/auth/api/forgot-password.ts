@@ -7,7 +7,10 @@ const messageResponseSchema = import.meta.env.PROD
   : () => import('@locals/contracts/auth').then((contract) => contract.MessageResponseSchema);
 
 export function requestPasswordReset(request: ForgotPasswordRequest) {
-  return apiClient.post('/api/auth/forgot-password', request, messageResponseSchema);
+  // Not repeated: the first try may already have sent the email.
+  return apiClient.post('/api/auth/forgot-password', request, messageResponseSchema, {
+    isIdempotent: false,
+  });
 }
 
 export function useRequestPasswordReset() {

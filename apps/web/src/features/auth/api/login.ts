@@ -12,7 +12,10 @@ const loginResponseSchema = import.meta.env.PROD
   : () => import('@locals/contracts/auth').then((contract) => contract.LoginResponseSchema);
 
 export function logIn(request: LoginRequest) {
-  return apiClient.post(loginPath(request.uid), request, loginResponseSchema);
+  // Signing in twice with the same details ends the same way.
+  return apiClient.post(loginPath(request.uid), request, loginResponseSchema, {
+    isIdempotent: true,
+  });
 }
 
 export function useLogIn() {

@@ -6,7 +6,9 @@ const logoutResponseSchema = import.meta.env.PROD
   : () => import('@locals/contracts/auth').then((contract) => contract.LogoutResponseSchema);
 
 export function logOut() {
-  return apiClient.post('/api/auth/logout', undefined, logoutResponseSchema);
+  return apiClient.post('/api/auth/logout', undefined, logoutResponseSchema, {
+    isIdempotent: true,
+  });
 }
 
 export function useLogOut() {

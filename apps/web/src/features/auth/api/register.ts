@@ -7,7 +7,10 @@ const registerResponseSchema = import.meta.env.PROD
   : () => import('@locals/contracts/auth').then((contract) => contract.RegisterResponseSchema);
 
 export function register(form: RegisterForm) {
-  return apiClient.post('/api/auth/register', form, registerResponseSchema);
+  // Not repeated: a retry after a lost answer would meet the account the first try made.
+  return apiClient.post('/api/auth/register', form, registerResponseSchema, {
+    isIdempotent: false,
+  });
 }
 
 export function useRegister() {

@@ -8,7 +8,10 @@ const messageResponseSchema = import.meta.env.PROD
   : () => import('@locals/contracts/auth').then((contract) => contract.MessageResponseSchema);
 
 export function resetPassword(form: ResetPasswordForm) {
-  return apiClient.post('/api/auth/reset-password', form, messageResponseSchema);
+  // Not repeated: the link works once, so a retry would fail a reset that worked.
+  return apiClient.post('/api/auth/reset-password', form, messageResponseSchema, {
+    isIdempotent: false,
+  });
 }
 
 export function useResetPassword() {

@@ -30,7 +30,8 @@ export function useChangeBookmarkShare() {
   return useMutation({
     mutationFn: (action: 'create' | 'revoke') =>
       action === 'create'
-        ? apiClient.post<BookmarkShare>(SHARE_PATH, undefined, shareSchema)
+        ? // One link per person: creating it again answers the one there is.
+          apiClient.post<BookmarkShare>(SHARE_PATH, undefined, shareSchema, { isIdempotent: true })
         : apiClient.delete<BookmarkShare>(SHARE_PATH, shareSchema),
     onSuccess: (answer) => queryClient.setQueryData(bookmarkShareQueryKey, answer),
   });

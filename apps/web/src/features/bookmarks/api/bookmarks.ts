@@ -49,11 +49,12 @@ type BookmarkChange =
   | { type: 'service'; id: string; bookmarked: boolean }
   | { type: 'event'; id: string; bookmarked: boolean };
 
-function changeBookmark({ type, id, bookmarked }: BookmarkChange): Promise<SuccessResponse> {
+export function changeBookmark({ type, id, bookmarked }: BookmarkChange): Promise<SuccessResponse> {
   const collection = type === 'service' ? '/api/bookmarks' : '/api/bookmarks/events';
   if (bookmarked) {
     const body = type === 'service' ? { serviceId: id } : { eventId: id };
-    return apiClient.post<SuccessResponse>(collection, body, successSchema);
+    // Adding what is already there answers 200 and changes nothing.
+    return apiClient.post<SuccessResponse>(collection, body, successSchema, { isIdempotent: true });
   }
   return apiClient.delete<SuccessResponse>(
     `${collection}/${encodeURIComponent(id)}`,

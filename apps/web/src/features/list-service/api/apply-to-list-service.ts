@@ -10,11 +10,15 @@ export const ProviderApplicationResponseSchema = z.object({
   applicationId: z.union([z.string(), z.number()]),
 });
 
-export function applyToListService(application: ProviderApplication) {
+type Submission = { application: ProviderApplication; idempotencyKey: string };
+
+/** The key makes a retry safe: the server stores, and emails, one application. */
+export function applyToListService({ application, idempotencyKey }: Submission) {
   return apiClient.post(
     '/api/service-providers/apply',
     application,
     ProviderApplicationResponseSchema,
+    { idempotencyKey },
   );
 }
 

@@ -113,6 +113,35 @@ describe('List Your Service dialog', () => {
     expect(within(dialog).getByLabelText('Description')).toHaveValue(APPLICATION.Description);
   });
 
+  it('sends one Idempotency-Key per application: again on a resend, new once it changes', async () => {
+    const { requests } = stubApi({
+      'POST /api/service-providers/apply': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<ListServicesRoute />);
+    const { user, dialog } = await openDialog();
+    const submit = () =>
+      user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+    const keys = () =>
+      callsTo(requests, 'POST', '/api/service-providers/apply').map((request) =>
+        request.headers.get('Idempotency-Key'),
+      );
+
+    await fillIn(user, dialog);
+    await submit();
+    await waitFor(() => expect(keys()).toHaveLength(4));
+    await submit();
+    await waitFor(() => expect(keys()).toHaveLength(8));
+    await user.type(within(dialog).getByLabelText('Services offered'), ', hot meals');
+    await submit();
+    await waitFor(() => expect(keys()).toHaveLength(12));
+
+    const [first] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys().slice(0, 8))).toEqual(new Set([first]));
+    expect(new Set(keys().slice(8)).size).toBe(1);
+    expect(keys()[8]).not.toBe(first);
+  });
+
   it('shows the field errors the server sends back with a 400', async () => {
     stubApi({
       'POST /api/service-providers/apply': () =>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
+import { useSubmissionDraft } from '@/lib/use-submission-draft';
 import { useApplyToListService } from '../api/apply-to-list-service';
 import { EMPTY_APPLICATION, firstErrors } from '../application-fields';
 import type { ApplicationErrors, ApplicationFieldName } from '../application-fields';
@@ -13,7 +14,8 @@ type ListServiceDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean)
 
 export function ListServiceDialog({ isOpen, onOpenChange }: ListServiceDialogProps) {
   // Held here, outside the dialog content, so a draft survives closing and reopening.
-  const [values, setValues] = useState(EMPTY_APPLICATION);
+  const draft = useSubmissionDraft(EMPTY_APPLICATION);
+  const values = draft.value;
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [failedAttempt, setFailedAttempt] = useState(0);
   const apply = useApplyToListService();
@@ -31,30 +33,33 @@ export function ListServiceDialog({ isOpen, onOpenChange }: ListServiceDialogPro
       return;
     }
     setErrors({});
-    apply.mutate(parsed.data, {
-      onSuccess: (response) => {
-        toast({
-          title: 'Application Submitted!',
-          description:
-            response.message ||
-            "We'll review your application and get back to you within 2-3 business days.",
-        });
-        setValues(EMPTY_APPLICATION);
-        onOpenChange(false);
+    const idempotencyKey = draft.submissionKey();
+    apply.mutate(
+      { application: parsed.data, idempotencyKey },
+      {
+        onSuccess: (response) => {
+          toast({
+            title: 'Application Submitted!',
+            description:
+              response.message ||
+              "We'll review your application and get back to you within 2-3 business days.",
+          });
+          if (draft.finish(idempotencyKey)) onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400) showErrors(firstErrors(error.fieldErrors));
+          toast({
+            title: 'Submission Error',
+            description: error.message || 'Failed to submit application. Please try again.',
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 400) showErrors(firstErrors(error.fieldErrors));
-        toast({
-          title: 'Submission Error',
-          description: error.message || 'Failed to submit application. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   }
 
   function updateField(name: ApplicationFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+    draft.setValue((current) => ({ ...current, [name]: value }));
   }
 
   return (

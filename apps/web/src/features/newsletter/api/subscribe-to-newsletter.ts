@@ -9,7 +9,10 @@ const subscribeResponseSchema = import.meta.env.PROD
       import('@locals/contracts/newsletter').then((contract) => contract.SubscribeResponseSchema);
 
 export function subscribeToNewsletter(request: SubscribeRequest) {
-  return apiClient.post('/api/newsletter/subscribe', request, subscribeResponseSchema);
+  // One subscription per address; a repeat soon after sends no second confirmation.
+  return apiClient.post('/api/newsletter/subscribe', request, subscribeResponseSchema, {
+    isIdempotent: true,
+  });
 }
 
 export function useSubscribeToNewsletter() {

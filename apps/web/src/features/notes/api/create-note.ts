@@ -7,14 +7,21 @@ const noteSchema = import.meta.env.PROD
   ? undefined
   : () => import('@locals/contracts/notes').then((contract) => contract.NoteResponseSchema);
 
-export function createNote(serviceId: string, noteText: string) {
-  return apiClient.post('/api/notes', { serviceId, noteText }, noteSchema);
+type NewNote = { noteText: string; idempotencyKey: string };
+
+/** The key makes a retry safe: the server answers a repeat with the note it already stored. */
+export function createNote(serviceId: string, { noteText, idempotencyKey }: NewNote) {
+  return apiClient.post('/api/notes', { serviceId, noteText }, noteSchema, { idempotencyKey });
 }
+
+/** Shared by every form for the service, so one opened again mid-save shows it is saving. */
+export const createNoteMutationKey = (serviceId: string) => ['notes', 'create', serviceId] as const;
 
 export function useCreateNote(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noteText: string) => createNote(serviceId, noteText),
+    mutationKey: createNoteMutationKey(serviceId),
+    mutationFn: (note: NewNote) => createNote(serviceId, note),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryKey(serviceId) }),
   });
 }

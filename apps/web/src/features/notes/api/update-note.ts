@@ -8,7 +8,10 @@ const noteSchema = import.meta.env.PROD
   : () => import('@locals/contracts/notes').then((contract) => contract.NoteResponseSchema);
 
 export function updateNote(noteId: string, noteText: string) {
-  return apiClient.patch(`/api/notes/${encodeURIComponent(noteId)}`, { noteText }, noteSchema);
+  // Sets the text: sending it twice leaves the same note.
+  return apiClient.patch(`/api/notes/${encodeURIComponent(noteId)}`, { noteText }, noteSchema, {
+    isIdempotent: true,
+  });
 }
 
 export function useUpdateNote(serviceId: string) {

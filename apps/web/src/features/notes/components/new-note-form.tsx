@@ -1,53 +1,59 @@
 import { MAX_NOTE_LENGTH } from '@locals/contracts/notes';
+import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
-import { useCreateNote } from '../api/create-note';
+import type { SubmissionDraft } from '@/lib/use-submission-draft';
+import { createNoteMutationKey, useCreateNote } from '../api/create-note';
 import { characterCount } from '@/lib/character-count';
 
 type NewNoteFormProps = {
   serviceId: string;
   /** Held by the dialog so a draft survives closing and reopening it. */
-  text: string;
-  onTextChange: (text: string) => void;
+  draft: SubmissionDraft<string>;
 };
 
-export function NewNoteForm({ serviceId, text, onTextChange }: NewNoteFormProps) {
+export function NewNoteForm({ serviceId, draft }: NewNoteFormProps) {
   const fieldId = useId();
   const createNote = useCreateNote(serviceId);
+  // Counts a save this form started before the dialog was closed and opened again.
+  const isSaving = useIsMutating({ mutationKey: createNoteMutationKey(serviceId) }) > 0;
   const { toast } = useToast();
   const [serverError, setServerError] = useState<string>();
+  const text = draft.value;
   const count = characterCount(text, MAX_NOTE_LENGTH, 'Note');
   const trimmed = text.trim();
   // Spec 5: Save is disabled while the trimmed text is empty or while saving.
-  const canSave = trimmed.length > 0 && !count.isTooLong && !createNote.isPending;
+  const canSave = trimmed.length > 0 && !count.isTooLong && !isSaving;
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  // mutateAsync: closing the dialog mid-save unmounts this form, which would silently drop
+  // mutate's own callbacks (no toast, and the sent text left in the draft to be sent again).
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    createNote.mutate(trimmed, {
-      onSuccess: () => {
-        toast({ title: 'Note Saved', description: 'Your note has been saved.' });
-        onTextChange('');
-      },
+    const idempotencyKey = draft.submissionKey();
+    try {
+      await createNote.mutateAsync({ noteText: trimmed, idempotencyKey });
+    } catch (error) {
       // Spec 8. The text stays in the editor: a person never loses what they wrote.
-      onError: (error) => {
-        if (isApiError(error)) setServerError(error.fieldErrors.noteText?.[0]);
-        toast({
-          title: 'Failed to save note.',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
-    });
+      if (isApiError(error)) setServerError(error.fieldErrors.noteText?.[0]);
+      toast({
+        title: 'Failed to save note.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Note Saved', description: 'Your note has been saved.' });
+    draft.finish(idempotencyKey);
   }
 
   const tooLongError = count.tooLongError;
   return (
-    <form noValidate onSubmit={save} className="mb-6">
+    <form noValidate onSubmit={(event) => void save(event)} className="mb-6">
       <TextAreaField
         id={fieldId}
         name="noteText"
@@ -58,11 +64,11 @@ export function NewNoteForm({ serviceId, text, onTextChange }: NewNoteFormProps)
         value={text}
         onChange={(event) => {
           setServerError(undefined);
-          onTextChange(event.target.value);
+          draft.setValue(event.target.value);
         }}
       />
       <Button type="submit" disabled={!canSave}>
-        {createNote.isPending ? 'Saving...' : 'Save note'}
+        {isSaving ? 'Saving...' : 'Save note'}
       </Button>
     </form>
   );

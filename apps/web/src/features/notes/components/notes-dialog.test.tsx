@@ -1,6 +1,7 @@
 import type { Note } from '@locals/contracts/notes';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/providers';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -76,6 +77,26 @@ function renderDialog() {
   const dialog = screen.getByRole('dialog', { name: 'Notes on Harbourside Food Bank' });
   return { dialog, onOpenChange, user: userEvent.setup() };
 }
+
+/** The dialog as a card uses it: closed with Escape or Close, opened again with a button. */
+function NotesOpener() {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open notes
+      </button>
+      <NotesDialog
+        serviceId={SERVICE_ID}
+        serviceName="Harbourside Food Bank"
+        open={isOpen}
+        onOpenChange={setIsOpen}
+      />
+    </>
+  );
+}
+
+const keyOf = (request: RecordedRequest | undefined) => request?.headers.get('Idempotency-Key');
 
 function previousNotes(dialog: HTMLElement) {
   return within(within(dialog).getByRole('region', { name: 'Previous notes' }));
@@ -175,6 +196,79 @@ describe('NotesDialog', () => {
     expect(await screen.findByText('Failed to save note.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your note')).toHaveValue('Parking round the back');
     expect(within(dialog).getByRole('button', { name: 'Save note' })).toBeEnabled();
+  });
+
+  // TanStack Query drops mutate()'s callbacks once the form unmounts, as closing the dialog does.
+  it('closed mid-save: still says Note Saved, and reopens empty so nothing is sent twice', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubApi({
+      [`GET ${NOTES_PATH}`]: () => jsonResponse({ notes: [] }),
+      'POST /api/notes': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<NotesOpener />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Your note'), 'Parking round the back');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => answer(jsonResponse({ success: true, note: buildNote() }, 201)));
+
+    expect(await screen.findByText('Note Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open notes' }));
+    expect(screen.getByLabelText('Your note')).toHaveValue('');
+    expect(callsTo(requests, 'POST', '/api/notes')).toHaveLength(1);
+  });
+
+  it('reopened mid-save: shows Saving... and cannot send the note a second time', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubApi({
+      [`GET ${NOTES_PATH}`]: () => jsonResponse({ notes: [] }),
+      'POST /api/notes': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<NotesOpener />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Your note'), 'Parking round the back');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Open notes' }));
+
+    expect(screen.getByLabelText('Your note')).toHaveValue('Parking round the back');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    act(() => answer(jsonResponse({ success: true, note: buildNote() }, 201)));
+    expect(await screen.findByText('Note Saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your note')).toHaveValue('');
+    expect(callsTo(requests, 'POST', '/api/notes')).toHaveLength(1);
+  });
+
+  it('sends one Idempotency-Key per note: the same on every retry, a new one for new text', async () => {
+    const { requests } = stubApi({
+      [`GET ${NOTES_PATH}`]: () => jsonResponse({ notes: [] }),
+      'POST /api/notes': () =>
+        jsonResponse({ code: 'internal', message: 'Something went wrong' }, 500),
+    });
+    const { dialog, user } = renderDialog();
+    const editor = within(dialog).getByLabelText('Your note');
+    const posts = () => callsTo(requests, 'POST', '/api/notes');
+
+    await user.type(editor, 'Parking round the back');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await screen.findByText('Failed to save note.');
+    // The client's own retries (a 5xx may hide a stored note), then Save pressed again.
+    await waitFor(() => expect(posts()).toHaveLength(4));
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(posts()).toHaveLength(8));
+    await user.type(editor, '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(posts()).toHaveLength(12));
+
+    const keys = posts().map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys.slice(0, 8))).toEqual(new Set([keys[0]]));
+    expect(new Set(keys.slice(8))).toEqual(new Set([keys[8]]));
+    expect(keys[8]).not.toBe(keys[0]);
   });
 
   it('opens with no previous notes and a short notice when they cannot be fetched', async () => {

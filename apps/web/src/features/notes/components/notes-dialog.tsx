@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useSubmissionDraft } from '@/lib/use-submission-draft';
 import { NewNoteForm } from './new-note-form';
 import { PreviousNotes } from './previous-notes';
 
@@ -12,10 +12,8 @@ type NotesDialogProps = {
 
 /** Spec 2 and 3: a signed-in person's private notes on one service. */
 export function NotesDialog({ serviceId, serviceName, open, onOpenChange }: NotesDialogProps) {
-  // Held here, outside the dialog content, so a draft survives closing and reopening; tied to
-  // its service in case one dialog is reused for another service.
-  const [draft, setDraft] = useState({ serviceId, text: '' });
-  const text = draft.serviceId === serviceId ? draft.text : '';
+  // Held here, outside the dialog content, so a draft survives closing and reopening.
+  const draft = useSubmissionDraft('', serviceId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -23,11 +21,7 @@ export function NotesDialog({ serviceId, serviceName, open, onOpenChange }: Note
         title={`Notes on ${serviceName}`}
         description="Only you can see your notes."
       >
-        <NewNoteForm
-          serviceId={serviceId}
-          text={text}
-          onTextChange={(nextText) => setDraft({ serviceId, text: nextText })}
-        />
+        <NewNoteForm serviceId={serviceId} draft={draft} />
         <PreviousNotes serviceId={serviceId} />
       </DialogContent>
     </Dialog>

@@ -11,7 +11,8 @@ export type ReviewInput = { serviceId: string; rating: number; reviewText: strin
 
 /** One review per person per service: posting again edits it. */
 export function saveReview(review: ReviewInput) {
-  return apiClient.post('/api/reviews', review, reviewSchema);
+  // One review per person per service: posting it again edits it to the same.
+  return apiClient.post('/api/reviews', review, reviewSchema, { isIdempotent: true });
 }
 
 export function useSaveReview(serviceId: string) {

@@ -2,5 +2,8 @@ import { apiClient } from '@/lib/api-client';
 import { siteViewsSchema } from './get-site-views';
 
 export function incrementSiteViews() {
-  return apiClient.post('/api/site-views/increment', undefined, siteViewsSchema);
+  // Not repeated: a retry after a lost answer would count the visit twice.
+  return apiClient.post('/api/site-views/increment', undefined, siteViewsSchema, {
+    isIdempotent: false,
+  });
 }

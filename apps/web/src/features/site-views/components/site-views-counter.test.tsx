@@ -62,8 +62,8 @@ describe('SiteViewsCounter', () => {
 
     await screen.findByText('Loading views...');
     await expect.poll(() => container.textContent).toBe('');
-    // Spec 7: retried 3 times before giving up; the visit stays uncounted.
-    expect(callsTo(requests, 'POST', '/api/site-views/increment')).toHaveLength(4);
+    // Sent once, not retried: a 5xx may hide a counted visit, which a retry would count twice.
+    expect(callsTo(requests, 'POST', '/api/site-views/increment')).toHaveLength(1);
     expect(sessionStorage.getItem('siteViewCounted')).toBeNull();
   });
 });

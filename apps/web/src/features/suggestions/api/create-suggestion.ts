@@ -7,14 +7,27 @@ const suggestionSchema = import.meta.env.PROD
   : () =>
       import('@locals/contracts/suggestions').then((contract) => contract.SuggestionResponseSchema);
 
-export function createSuggestion(serviceId: string, suggestionText: string) {
-  return apiClient.post('/api/suggestions', { serviceId, suggestionText }, suggestionSchema);
+type NewSuggestion = { suggestionText: string; idempotencyKey: string };
+
+/** The key makes a retry safe: the server stores, and emails the provider, once. */
+export function createSuggestion(
+  serviceId: string,
+  { suggestionText, idempotencyKey }: NewSuggestion,
+) {
+  return apiClient.post('/api/suggestions', { serviceId, suggestionText }, suggestionSchema, {
+    idempotencyKey,
+  });
 }
+
+/** Shared by every form for the service, so one opened again mid-send shows it is sending. */
+export const createSuggestionMutationKey = (serviceId: string) =>
+  ['suggestions', 'create', serviceId] as const;
 
 export function useCreateSuggestion(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestionText: string) => createSuggestion(serviceId, suggestionText),
+    mutationKey: createSuggestionMutationKey(serviceId),
+    mutationFn: (suggestion: NewSuggestion) => createSuggestion(serviceId, suggestion),
     // A list of the person's own suggestions, where one is shown, should include this one.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suggestions'] }),
   });

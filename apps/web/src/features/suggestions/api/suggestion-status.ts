@@ -60,10 +60,12 @@ export function useProviderSuggestion(token: string) {
 export function useRespondToSuggestion(token: string) {
   return useMutation({
     mutationFn: (decision: ProviderDecision) =>
+      // The same decision again changes nothing, so a retry is safe.
       apiClient.post<SuccessResponse>(
         '/api/suggestions/respond',
         { token, decision },
         successSchema,
+        { isIdempotent: true },
       ),
   });
 }

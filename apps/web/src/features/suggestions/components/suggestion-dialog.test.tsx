@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,64 @@ describe('SuggestionDialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
     answer(jsonResponse(SENT, 201));
     expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+  });
+
+  // TanStack Query drops mutate()'s callbacks once the form unmounts, as closing the dialog does.
+  it('closed mid-send: still confirms, and reopens empty so the suggestion is not sent twice', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubApi({
+      'POST /api/suggestions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'New phone number: 0117 000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+    await within(dialog).findByRole('button', { name: 'Sending...' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => answer(jsonResponse(SENT, 201)));
+
+    expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+    expect(screen.getByLabelText('Your suggestion')).toHaveValue('');
+    expect(callsTo(requests, 'POST', '/api/suggestions')).toHaveLength(1);
+  });
+
+  it('reopened mid-send: shows Sending..., then closes once it is sent', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubApi({
+      'POST /api/suggestions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'New phone number: 0117 000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Suggest an edit' }));
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    act(() => answer(jsonResponse(SENT, 201)));
+    expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/suggestions')).toHaveLength(1);
+  });
+
+  it('sends the same Idempotency-Key when the same text is sent again after a failure', async () => {
+    const { requests } = stubApi({
+      'POST /api/suggestions': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user, dialog, field } = await openDialog();
+    const posts = () => callsTo(requests, 'POST', '/api/suggestions');
+
+    await user.type(field, 'The address is now 2 Harbour Road.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+    await screen.findByText('Failed to submit suggestion.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+    await waitFor(() => expect(posts()).toHaveLength(8));
+
+    const keys = new Set(posts().map((request) => request.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('stays open with the text kept when sending fails', async () => {

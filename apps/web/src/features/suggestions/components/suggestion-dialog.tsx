@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useSubmissionDraft } from '@/lib/use-submission-draft';
 import { SuggestionForm } from './suggestion-form';
 
 type SuggestionDialogProps = {
@@ -16,10 +16,8 @@ export function SuggestionDialog({
   open,
   onOpenChange,
 }: SuggestionDialogProps) {
-  // Held here, outside the dialog content, so a draft survives closing and reopening; tied to
-  // its service in case one dialog is reused for another service.
-  const [draft, setDraft] = useState({ serviceId, text: '' });
-  const text = draft.serviceId === serviceId ? draft.text : '';
+  // Held here, outside the dialog content, so a draft survives closing and reopening.
+  const draft = useSubmissionDraft('', serviceId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -27,15 +25,7 @@ export function SuggestionDialog({
         title={`Suggest an edit to ${serviceName}`}
         description="We send your suggestion to the service provider so they can correct their listing."
       >
-        <SuggestionForm
-          serviceId={serviceId}
-          text={text}
-          onTextChange={(nextText) => setDraft({ serviceId, text: nextText })}
-          onSent={() => {
-            setDraft({ serviceId, text: '' });
-            onOpenChange(false);
-          }}
-        />
+        <SuggestionForm serviceId={serviceId} draft={draft} onSent={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { MAX_SUGGESTION_LENGTH } from '@locals/contracts/suggestions';
+import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,8 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextAreaField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
-import { useCreateSuggestion } from '../api/create-suggestion';
+import type { SubmissionDraft } from '@/lib/use-submission-draft';
+import { createSuggestionMutationKey, useCreateSuggestion } from '../api/create-suggestion';
 import { characterCount } from '@/lib/character-count';
 
 const GUIDANCE =
@@ -14,52 +16,59 @@ const GUIDANCE =
 
 type SuggestionFormProps = {
   serviceId: string;
-  text: string;
-  onTextChange: (text: string) => void;
+  /** Held by the dialog so a draft survives closing and reopening it. */
+  draft: SubmissionDraft<string>;
+  /** After the draft on screen was sent: the dialog closes. */
   onSent: () => void;
 };
 
-export function SuggestionForm({ serviceId, text, onTextChange, onSent }: SuggestionFormProps) {
+export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps) {
   const fieldId = useId();
   const createSuggestion = useCreateSuggestion(serviceId);
+  // Counts a send this form started before the dialog was closed and opened again.
+  const isSending = useIsMutating({ mutationKey: createSuggestionMutationKey(serviceId) }) > 0;
   const { toast } = useToast();
+  const text = draft.value;
   const [serverError, setServerError] = useState<string>();
   // The summary is a snapshot of the last failed send, so typing does not pull focus to it.
   const [summaryError, setSummaryError] = useState<string>();
   const count = characterCount(text, MAX_SUGGESTION_LENGTH, 'Suggestion');
   const trimmed = text.trim();
   // Spec 5: Send is disabled while the trimmed text is empty or while sending.
-  const canSend = trimmed.length > 0 && !count.isTooLong && !createSuggestion.isPending;
+  const canSend = trimmed.length > 0 && !count.isTooLong && !isSending;
 
-  function send(event: FormEvent<HTMLFormElement>) {
+  // mutateAsync: closing the dialog mid-send unmounts this form, which would silently drop
+  // mutate's own callbacks (no toast, and the sent text left in the draft to be sent again).
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSend) return;
     setSummaryError(undefined);
-    createSuggestion.mutate(trimmed, {
-      onSuccess: () => {
-        toast({
-          title: 'Suggestion Submitted',
-          description: 'Your suggestion has been sent to the service provider.',
-        });
-        onSent();
-      },
+    const idempotencyKey = draft.submissionKey();
+    try {
+      await createSuggestion.mutateAsync({ suggestionText: trimmed, idempotencyKey });
+    } catch (error) {
       // Spec 8. The dialog stays open with the text kept, so it can be sent again.
-      onError: (error) => {
-        const fieldError = isApiError(error) ? error.fieldErrors.suggestionText?.[0] : undefined;
-        setServerError(fieldError);
-        setSummaryError(fieldError);
-        toast({
-          title: 'Failed to submit suggestion.',
-          description: error.message,
-          variant: 'destructive',
-        });
-      },
+      const fieldError = isApiError(error) ? error.fieldErrors.suggestionText?.[0] : undefined;
+      setServerError(fieldError);
+      setSummaryError(fieldError);
+      toast({
+        title: 'Failed to submit suggestion.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Suggestion Submitted',
+      description: 'Your suggestion has been sent to the service provider.',
     });
+    // Unless the person has started another suggestion meanwhile, the draft is done with.
+    if (draft.finish(idempotencyKey)) onSent();
   }
 
   const tooLongError = count.tooLongError;
   return (
-    <form noValidate onSubmit={send}>
+    <form noValidate onSubmit={(event) => void send(event)}>
       <ErrorSummary errors={summaryError ? [{ fieldId, message: summaryError }] : []} />
       <TextAreaField
         id={fieldId}
@@ -72,11 +81,11 @@ export function SuggestionForm({ serviceId, text, onTextChange, onSent }: Sugges
         value={text}
         onChange={(event) => {
           setServerError(undefined);
-          onTextChange(event.target.value);
+          draft.setValue(event.target.value);
         }}
       />
       <Button type="submit" disabled={!canSend}>
-        {createSuggestion.isPending ? 'Sending...' : 'Send suggestion'}
+        {isSending ? 'Sending...' : 'Send suggestion'}
       </Button>
     </form>
   );
