@@ -237,7 +237,30 @@ describe('/bookmarks signed in', () => {
     );
 
     expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.queryByText('Bookmark Removed')).not.toBeInTheDocument();
+    expect(main.getByRole('heading', { name: 'Riverside Surgery' })).toBeVisible();
+  });
+
+  it('says why a removal was refused: a 429 asks the person to wait', async () => {
+    const message = 'Too many requests. Please wait a minute and try again.';
+    signedInWith(
+      { bookmarks: [GP] },
+      {
+        'DELETE /api/bookmarks/ods%3AF1': () =>
+          jsonResponse({ code: 'rate_limited', message }, 429),
+      },
+    );
+    renderApp('/bookmarks');
+    const main = await page();
+    const user = userEvent.setup();
+
+    await user.click(
+      await main.findByRole('button', { name: 'Remove Riverside Surgery from bookmarks' }),
+    );
+
+    expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(main.getByRole('heading', { name: 'Riverside Surgery' })).toBeVisible();
   });
 

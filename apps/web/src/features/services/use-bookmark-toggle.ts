@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast-context';
 import {
+  bookmarkFailedToast,
   useBookmarkedServiceIds,
   useBookmarks,
   useChangeBookmark,
@@ -23,22 +24,27 @@ export function useBookmarkToggle(serviceId: string) {
   // would join that first, older request and show the change undone.
   const isBusy = isSending || bookmarks.isPending;
 
+  // mutateAsync: closing the detail (or the card leaving the list) mid-request unmounts this
+  // hook, which would silently drop mutate's own callbacks, and with them the toast.
+  async function change(bookmarked: boolean) {
+    try {
+      await changeBookmark.mutateAsync({ type: 'service', id: serviceId, bookmarked });
+      toast(
+        bookmarked
+          ? { title: 'Bookmarked!', description: 'Service added to your bookmarks.' }
+          : { title: 'Bookmark Removed', description: 'Service removed from your bookmarks.' },
+      );
+    } catch (error) {
+      toast(bookmarkFailedToast(error));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
   function toggle() {
     if (isBusy) return;
     setIsSending(true);
-    changeBookmark.mutate(
-      { type: 'service', id: serviceId, bookmarked: !isBookmarked },
-      {
-        onSuccess: () =>
-          toast(
-            isBookmarked
-              ? { title: 'Bookmark Removed', description: 'Service removed from your bookmarks.' }
-              : { title: 'Bookmarked!', description: 'Service added to your bookmarks.' },
-          ),
-        onError: () => toast({ title: 'Failed to update bookmark.', variant: 'destructive' }),
-        onSettled: () => setIsSending(false),
-      },
-    );
+    void change(!isBookmarked);
   }
 
   return { isBookmarked, isBusy, toggle };

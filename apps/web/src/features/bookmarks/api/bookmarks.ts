@@ -2,6 +2,7 @@ import type { BookmarksResponse } from '@locals/contracts/bookmarks';
 import type { SuccessResponse } from '@locals/contracts/engagement-common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ToastOptions } from '@/components/ui/toast-context';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
@@ -72,4 +73,13 @@ export function useChangeBookmark() {
     mutationFn: changeBookmark,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
   });
+}
+
+/** Spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+export function bookmarkFailedToast(error: unknown): ToastOptions {
+  return {
+    title: 'Failed to update bookmark.',
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  };
 }

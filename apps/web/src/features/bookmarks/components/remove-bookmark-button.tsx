@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast-context';
-import { useChangeBookmark } from '../api/bookmarks';
+import { bookmarkFailedToast, useChangeBookmark } from '../api/bookmarks';
 
 type RemoveBookmarkButtonProps = {
   type: 'service' | 'event';
@@ -20,8 +20,8 @@ export function RemoveBookmarkButton({ type, id, name, onRemoved }: RemoveBookma
   async function remove() {
     try {
       await changeBookmark.mutateAsync({ type, id, bookmarked: false });
-    } catch {
-      toast({ title: 'Failed to update bookmark.', variant: 'destructive' });
+    } catch (error) {
+      toast(bookmarkFailedToast(error));
       return;
     }
     toast({

@@ -31,30 +31,29 @@ export function ReviewForm({ serviceId, myReview }: ReviewFormProps) {
   const canSubmit =
     rating !== null && trimmed.length > 0 && !count.isTooLong && !saveReview.isPending;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // mutateAsync: closing the detail mid-save unmounts this form, which would silently drop
+  // mutate's own callbacks, and with them the toast saying whether the review was saved.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
-    saveReview.mutate(
-      { serviceId, rating, reviewText: trimmed },
-      {
-        onSuccess: () =>
-          toast({ title: 'Review Saved', description: 'Thank you for your review.' }),
-        // The rating and text stay in the form so the person can send them again.
-        onError: (error) => {
-          if (isApiError(error)) {
-            setServerErrors({
-              rating: error.fieldErrors.rating?.[0],
-              reviewText: error.fieldErrors.reviewText?.[0],
-            });
-          }
-          toast({
-            title: 'Failed to save review.',
-            description: error.message,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    try {
+      await saveReview.mutateAsync({ serviceId, rating, reviewText: trimmed });
+    } catch (error) {
+      // The rating and text stay in the form so the person can send them again.
+      if (isApiError(error)) {
+        setServerErrors({
+          rating: error.fieldErrors.rating?.[0],
+          reviewText: error.fieldErrors.reviewText?.[0],
+        });
+      }
+      toast({
+        title: 'Failed to save review.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Review Saved', description: 'Thank you for your review.' });
   }
 
   const tooLongError = count.tooLongError;
@@ -63,7 +62,7 @@ export function ReviewForm({ serviceId, myReview }: ReviewFormProps) {
       <h4 id={headingId} className="mb-3 text-lg font-bold">
         {myReview ? 'Edit your review' : 'Write a review'}
       </h4>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <RatingInput
           value={rating}
           error={serverErrors.rating}

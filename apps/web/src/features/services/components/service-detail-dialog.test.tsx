@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
@@ -42,6 +43,20 @@ function renderSignedIn(handlers: Handlers = {}) {
     ...handlers,
   });
 }
+
+/** The detail as the results page shows it: closing it removes it from the page. */
+function ClosableDetail() {
+  const [isOpen, setIsOpen] = useState(true);
+  if (!isOpen) return <p>Back on the results</p>;
+  return (
+    <ServiceDetailDialog serviceId={SERVICE_ID} distance={null} onClose={() => setIsOpen(false)} />
+  );
+}
+
+const RATE_LIMITED = {
+  code: 'rate_limited',
+  message: 'Too many requests. Please wait a minute and try again.',
+};
 
 async function findDetail() {
   return screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
@@ -275,8 +290,99 @@ describe('ServiceDetailDialog', () => {
       await user.click(bookmark);
 
       expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+      expect(screen.getByText('Oops')).toBeInTheDocument();
       expect(bookmark).toHaveAccessibleName('Bookmark');
       expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('says why a bookmark was refused: a 429 asks the person to wait', async () => {
+      const { requests } = renderSignedIn({
+        'POST /api/bookmarks': () => jsonResponse(RATE_LIMITED, 429),
+      });
+      const user = userEvent.setup();
+
+      await user.click(await findReadyBookmark());
+
+      expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+      expect(screen.getByText(RATE_LIMITED.message)).toBeInTheDocument();
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(1);
+    });
+
+    // TanStack Query drops mutate()'s callbacks once the component unmounts, as closing does.
+    it('closed while bookmarking: the toast still says it was bookmarked', async () => {
+      let answer: (response: Response) => void = () => {};
+      stubApi({
+        'GET /api/auth/config': authConfig(),
+        'GET /api/auth/me': signedInAs(buildUser()),
+        ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 3, thumbsDown: 1, userVote: null } }),
+        ...fakeBookmarksApi([SERVICE_ID]),
+        [DETAIL]: () => jsonResponse({ success: true, data: buildServiceDetail() }),
+        'POST /api/bookmarks': () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+      renderWithProviders(<ClosableDetail />);
+      const user = userEvent.setup();
+
+      await user.click(await findReadyBookmark());
+      await user.keyboard('{Escape}');
+      expect(await screen.findByText('Back on the results')).toBeInTheDocument();
+      act(() => answer(jsonResponse({ success: true }, 201)));
+
+      expect(await screen.findByText('Bookmarked!')).toBeInTheDocument();
+    });
+
+    it('closed while a review is saving: the toast still says it was saved', async () => {
+      let answer: (response: Response) => void = () => {};
+      stubApi({
+        'GET /api/auth/config': authConfig(),
+        'GET /api/auth/me': signedInAs(buildUser()),
+        ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 3, thumbsDown: 1, userVote: null } }),
+        ...fakeBookmarksApi([SERVICE_ID]),
+        [DETAIL]: () => jsonResponse({ success: true, data: buildServiceDetail() }),
+        [`GET /api/services/${encodeURIComponent(SERVICE_ID)}/reviews`]: () =>
+          jsonResponse({
+            reviews: [],
+            totalCount: 0,
+            averageRating: null,
+            ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+            page: 1,
+            pageSize: 10,
+            hasMore: false,
+            myReview: null,
+          }),
+        'POST /api/reviews': () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+      renderWithProviders(<ClosableDetail />);
+      const user = userEvent.setup();
+      const reviews = await screen.findByRole('region', { name: 'Reviews' });
+
+      await user.click(await within(reviews).findByRole('radio', { name: '4 stars' }));
+      await user.type(within(reviews).getByLabelText('Your review'), 'Kind and quick.');
+      await user.click(within(reviews).getByRole('button', { name: 'Submit review' }));
+      await user.keyboard('{Escape}');
+      expect(await screen.findByText('Back on the results')).toBeInTheDocument();
+      act(() =>
+        answer(
+          jsonResponse(
+            {
+              success: true,
+              review: {
+                id: '00000000-0000-4000-8000-000000000099',
+                serviceId: SERVICE_ID,
+                rating: 4,
+                reviewText: 'Kind and quick.',
+                userName: 'Ada L.',
+                createdAt: '2026-11-22T12:05:00.000Z',
+                updatedAt: '2026-11-22T12:05:00.000Z',
+                helpful: 0,
+                isMine: true,
+              },
+            },
+            201,
+          ),
+        ),
+      );
+
+      expect(await screen.findByText('Review Saved')).toBeInTheDocument();
     });
 
     it('votes with the thumbs, showing the counts the server answers with', async () => {
