@@ -15,6 +15,8 @@ const sharedListSchema = import.meta.env.PROD
 
 const SHARE_PATH = '/api/users/me/bookmark-share';
 export const bookmarkShareQueryKey = ['bookmarks', 'share'] as const;
+/** Every shared list that has been opened, each under its token. */
+export const sharedBookmarksQueryKey = ['shared-bookmarks'] as const;
 
 /** The signed-in person's read-only link to their list, or `share: null` when not sharing. */
 export function useBookmarkShare() {
@@ -39,7 +41,7 @@ export function useChangeBookmarkShare() {
 
 export function sharedBookmarksQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['shared-bookmarks', token],
+    queryKey: [...sharedBookmarksQueryKey, token],
     queryFn: ({ signal }) =>
       apiClient.get<SharedBookmarksResponse>(
         `/api/shared/bookmarks/${encodeURIComponent(token)}`,

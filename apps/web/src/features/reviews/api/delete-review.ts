@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { reviewsQueryKey } from './get-reviews';
+import { refreshAfterReviewChange } from './review-changed';
 
 // Checked in development and tests only; see SchemaSource in lib/api-client.ts.
 const successSchema = import.meta.env.PROD
@@ -18,10 +18,6 @@ export function useDeleteReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryKey(serviceId) }),
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
-      ]),
+    onSuccess: () => refreshAfterReviewChange(queryClient, serviceId),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { reviewsQueryKey } from './get-reviews';
+import { refreshAfterReviewChange } from './review-changed';
 
 // Checked in development and tests only; see SchemaSource in lib/api-client.ts.
 const reviewSchema = import.meta.env.PROD
@@ -19,11 +19,6 @@ export function useSaveReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReview,
-    // The service's rating and review count are shown in its detail and in search results.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryKey(serviceId) }),
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
-      ]),
+    onSuccess: () => refreshAfterReviewChange(queryClient, serviceId),
   });
 }

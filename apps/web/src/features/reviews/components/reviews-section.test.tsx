@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -334,5 +335,70 @@ describe('ReviewsSection: writing a review', () => {
 
     expect(await screen.findByText('Failed to delete review.')).toBeInTheDocument();
     expect(reviewList().getByText(mine.reviewText)).toBeInTheDocument();
+  });
+
+  describe('after a review is saved or deleted, its rating changes wherever it shows', () => {
+    /** A query another screen keeps loaded, counting its fetches and saying if it is stale. */
+    function LoadedElsewhere({ name, queryKey }: { name: string; queryKey: readonly unknown[] }) {
+      const [fetches, setFetches] = useState(0);
+      const { isStale } = useQuery({
+        queryKey,
+        queryFn: () => {
+          setFetches((count) => count + 1);
+          return { name };
+        },
+      });
+      return <p>{`${name}: fetched ${fetches}, ${isStale ? 'stale' : 'fresh'}`}</p>;
+    }
+
+    function renderWithScreensBehind() {
+      renderWithProviders(
+        <>
+          <LoadedElsewhere name="detail" queryKey={['services', 'detail', SERVICE_ID]} />
+          <LoadedElsewhere name="results" queryKey={['services', 'search', 'postcode=BS1']} />
+          <LoadedElsewhere name="map" queryKey={['services', 'map', 'postcode=BS1']} />
+          <LoadedElsewhere name="bookmarks" queryKey={['bookmarks']} />
+          <LoadedElsewhere name="share link" queryKey={['bookmarks', 'share']} />
+          <LoadedElsewhere name="shared list" queryKey={['shared-bookmarks', 'token-1']} />
+          <ReviewsSection serviceId={SERVICE_ID} serviceName="Harbourside Food Bank" />
+        </>,
+      );
+      return { user: userEvent.setup(), section: screen.getByRole('region', { name: 'Reviews' }) };
+    }
+
+    async function expectRefreshed() {
+      // The detail is read again before the toast; the lists behind it soon after.
+      expect(screen.getByText('detail: fetched 2, fresh')).toBeInTheDocument();
+      expect(await screen.findByText('bookmarks: fetched 2, fresh')).toBeInTheDocument();
+      expect(await screen.findByText('shared list: fetched 2, fresh')).toBeInTheDocument();
+      // Loaded result and map pages are re-read when next shown, not all at once now.
+      expect(screen.getByText('results: fetched 1, stale')).toBeInTheDocument();
+      expect(screen.getByText('map: fetched 1, stale')).toBeInTheDocument();
+      expect(screen.getByText('share link: fetched 1, fresh')).toBeInTheDocument();
+    }
+
+    it('saved', async () => {
+      stubReviewsApi([], signedIn);
+      const { user, section } = renderWithScreensBehind();
+
+      await user.click(await within(section).findByRole('radio', { name: '4 stars' }));
+      await user.type(within(section).getByLabelText('Your review'), 'Kind and quick.');
+      await user.click(within(section).getByRole('button', { name: 'Submit review' }));
+
+      expect(await screen.findByText('Review Saved')).toBeInTheDocument();
+      await expectRefreshed();
+    });
+
+    it('deleted', async () => {
+      const mine = buildReview(7, { isMine: true });
+      stubReviewsApi([mine], signedIn);
+      const { user, section } = renderWithScreensBehind();
+
+      await user.click(await within(section).findByRole('button', { name: 'Delete your review' }));
+      await user.click(within(section).getByRole('button', { name: 'Yes, delete review' }));
+
+      expect(await screen.findByText('Review Deleted')).toBeInTheDocument();
+      await expectRefreshed();
+    });
   });
 });
