@@ -15,6 +15,23 @@ async function openFirstDetail(page: Page) {
   return { detail, serviceName };
 }
 
+/**
+ * A flaky mobile connection: the server gets the first matching request and answers it, but
+ * the answer never reaches the phone. Later ones go through.
+ */
+async function loseFirstAnswer(page: Page, method: string, pathEnd: string) {
+  let isLost = false;
+  await page.route(
+    (url) => url.pathname.endsWith(pathEnd),
+    async (route) => {
+      if (route.request().method() !== method || isLost) return route.fallback();
+      isLost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
+}
+
 async function openNotes(page: Page, serviceName: string) {
   const detail = page.getByRole('dialog', { name: serviceName });
   await detail.getByRole('button', { name: 'Notes', exact: true }).click();
@@ -83,6 +100,50 @@ test.describe('notes, reviews and suggestions in a service detail', () => {
     await expect(page.getByText('Suggestion Submitted', { exact: true })).toBeVisible();
     await expect(suggestion).toBeHidden();
     await expect(detail).toBeVisible();
+  });
+
+  test('on a connection that loses answers, a note and a suggestion are stored once and a vote stays', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsNewResident(page, RESULTS, 'Maya');
+    const { detail, serviceName } = await openFirstDetail(page);
+
+    await loseFirstAnswer(page, 'POST', '/api/notes');
+    const notes = await openNotes(page, serviceName);
+    await notes.getByLabel('Your note').fill('Bring proof of address.');
+    await notes.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByText('Your note has been saved.', { exact: true })).toBeVisible();
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    // Close, not Escape: while the toast shows, Escape dismisses it first.
+    await notes.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(notes).toBeHidden();
+
+    await loseFirstAnswer(page, 'POST', '/api/suggestions');
+    await detail.getByRole('button', { name: 'Suggest an edit' }).click();
+    const suggestion = page.getByRole('dialog', { name: `Suggest an edit to ${serviceName}` });
+    await suggestion.getByLabel('Your suggestion').fill('The side door is step-free now.');
+    await suggestion.getByRole('button', { name: 'Send suggestion' }).click();
+    await expect(page.getByText('Suggestion Submitted', { exact: true })).toBeVisible();
+    const mine = await page.request.get('/api/users/me/suggestions');
+    const { suggestions } = (await mine.json()) as { suggestions: { suggestionText: string }[] };
+    expect(suggestions.map((sent) => sent.suggestionText)).toEqual([
+      'The side door is step-free now.',
+    ]);
+
+    // A toggling vote, sent again after its answer was lost, would have undone itself.
+    await loseFirstAnswer(page, 'PUT', '/vote');
+    const up = detail.getByRole('button', { name: new RegExp(`^Thumbs up for `) });
+    await up.click();
+    await expect(
+      page.getByText('Your positive vote has been recorded.', { exact: true }),
+    ).toBeVisible();
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(detail.getByRole('button', { name: /^Thumbs up for / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
