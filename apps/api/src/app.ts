@@ -33,6 +33,7 @@ import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import mailer from './plugins/mailer';
 import oidcIssuer from './plugins/oidc-issuer';
+import personRateLimit from './plugins/person-rate-limit';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -83,6 +84,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(csrf);
     await app.register(oidcIssuer);
     await app.register(auth);
+    await app.register(personRateLimit);
 
     await app.register(healthRoutes);
     await app.register(siteViewsRoutes);

@@ -3,7 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tileImageSource } from '../modules/client-config/tile-url';
 
-/** Per IP. Write endpoints set stricter limits in their route config. */
+/**
+ * Per IP, shared by every /api and /oidc route. Some public writes replace it with a stricter
+ * per-IP limit in their route config; signed-in writes add a per-person one (person-rate-limit).
+ */
 export const GLOBAL_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 export default fp(
