@@ -158,14 +158,12 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       const details = await interactionFor(request, reply, uid);
       if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
       const now = app.now();
-      if (await throttle.isLimited(email, request.ip, now)) {
-        return reply.code(429).send(LOGIN_RATE_LIMITED);
-      }
+      const attempt = await throttle.recordAttempt(email, request.ip, now);
+      if (attempt.isLimited) return reply.code(429).send(LOGIN_RATE_LIMITED);
       const user = await users.findAccountByEmail(email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !isValid) {
-        const failures = await throttle.recordFailure(email, request.ip, now);
-        await options.sleep(failureDelayMs(failures));
+        await options.sleep(failureDelayMs(attempt.accountFailures));
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
       await throttle.clearAccount(email);

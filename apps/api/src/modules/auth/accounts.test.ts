@@ -190,6 +190,28 @@ describe('built-in accounts', () => {
       expect(recovered.statusCode).toBe(200);
     });
 
+    it('checks no more than 5 passwords when 20 wrong guesses for one account arrive at once', async () => {
+      const email = 'parallel.guesses@example.org';
+      await registerAccount(testApp.app, { email });
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const jar = createCookieJar();
+          const { uid } = await startSignIn(testApp.app, jar);
+          const ip = { 'x-forwarded-for': `203.0.113.${100 + index}` };
+          return () => postLogin(testApp.app, jar, { uid, email, password: `guess ${index}` }, ip);
+        }),
+      );
+      delays.length = 0;
+
+      const statuses = (await Promise.all(guesses.map((guess) => guess()))).map(
+        (response) => response.statusCode,
+      );
+
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      expect(delays).toHaveLength(5);
+    });
+
     it('forgives earlier failures once the owner signs in', async () => {
       const email = 'forgiven@example.org';
       await registerAccount(testApp.app, { email });

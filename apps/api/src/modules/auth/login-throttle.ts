@@ -1,6 +1,6 @@
 import type { Db } from '@locals/db/client';
 import { loginFailures } from '@locals/db/schema';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { sha256 } from './secrets';
 import { normaliseEmail } from './users.repository';
 
@@ -16,6 +16,12 @@ export function failureDelayMs(failures: number): number {
   return Math.min(DELAY_PER_FAILURE_MS * failures, MAX_DELAY_MS);
 }
 
+export type SignInAttempt = {
+  isLimited: boolean;
+  /** The account's attempts in the window, this one included: what the failure delay grows by. */
+  accountFailures: number;
+};
+
 /**
  * Failed sign-ins counted per account and per IP over a sliding 15-minute window, in the
  * database so every instance sees them. Nothing locks for good: old failures age out.
@@ -27,8 +33,13 @@ export function createLoginThrottle(db: Db) {
   });
   const windowStart = (at: Date) => new Date(at.getTime() - LOGIN_WINDOW_MS);
 
-  async function failuresSince(column: 'accountKey' | 'ipKey', key: string, at: Date) {
-    const [row] = await db
+  async function failuresSince(
+    executor: Pick<Db, 'select'>,
+    column: 'accountKey' | 'ipKey',
+    key: string,
+    at: Date,
+  ) {
+    const [row] = await executor
       .select({ failures: count() })
       .from(loginFailures)
       .where(and(eq(loginFailures[column], key), gt(loginFailures.failedAt, windowStart(at))));
@@ -36,21 +47,28 @@ export function createLoginThrottle(db: Db) {
   }
 
   return {
-    async isLimited(email: string, ip: string, at: Date): Promise<boolean> {
-      const { accountKey, ipKey } = keysFor(email, ip);
-      const [forAccount, forIp] = await Promise.all([
-        failuresSince('accountKey', accountKey, at),
-        failuresSince('ipKey', ipKey, at),
-      ]);
-      return forAccount >= MAX_FAILURES_PER_ACCOUNT || forIp >= MAX_FAILURES_PER_IP;
-    },
-
-    /** Records a failure; returns the account's failures in the window, this one included. */
-    async recordFailure(email: string, ip: string, at: Date): Promise<number> {
+    /**
+     * Counts a sign-in attempt before its password is checked, and says whether it may go on.
+     * Check and record are one transaction holding a lock per account and per IP, so parallel
+     * guesses wait their turn instead of all passing the check. An attempt that goes on stays
+     * counted as a failure unless its password is right (then clearAccount forgives it).
+     */
+    async recordAttempt(email: string, ip: string, at: Date): Promise<SignInAttempt> {
       const { accountKey, ipKey } = keysFor(email, ip);
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(at)));
-      await db.insert(loginFailures).values({ accountKey, ipKey, failedAt: at });
-      return failuresSince('accountKey', accountKey, at);
+      return db.transaction(async (tx) => {
+        // Always in the same order, so two attempts never wait for each other's second lock.
+        for (const key of [accountKey, ipKey].sort()) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+        }
+        const forAccount = await failuresSince(tx, 'accountKey', accountKey, at);
+        const forIp = await failuresSince(tx, 'ipKey', ipKey, at);
+        if (forAccount >= MAX_FAILURES_PER_ACCOUNT || forIp >= MAX_FAILURES_PER_IP) {
+          return { isLimited: true, accountFailures: forAccount };
+        }
+        await tx.insert(loginFailures).values({ accountKey, ipKey, failedAt: at });
+        return { isLimited: false, accountFailures: forAccount + 1 };
+      });
     },
 
     /** A successful sign-in or a password reset forgives the account's failures. */
