@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './env';
+import { serializeError } from './log-errors';
 import type { Mailer } from './modules/mail/mailer';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { accountRoutes } from './modules/auth/accounts.routes';
@@ -125,14 +126,22 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-/** JSON logs without personal data: no bodies, no query strings (they carry tokens), no IPs. */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * JSON logs without personal data: no bodies, no query strings (they carry tokens), no IPs, and
+ * errors without the values they quote. Tests pass a stream to read what would be logged.
+ */
+export function loggerOptions(
+  config: Config,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (request) => ({ method: request.method, path: loggedPath(request.url) }),
+      err: (error) => serializeError(error),
     },
+    ...(stream ? { stream } : {}),
   };
 }
 

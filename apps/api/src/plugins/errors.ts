@@ -47,6 +47,7 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
+        // The logger's err serializer (log-errors.ts) drops the values a database error quotes.
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send({ code: 'internal_error', message: GENERIC_SERVER_ERROR });
       }

@@ -2,14 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@locals/db/test-db';
-import { buildApp } from '../app';
+import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../env';
-import { createMailer } from '../modules/mail/mailer';
+import { createMailer, type Mailer } from '../modules/mail/mailer';
 
 export type TestAppOptions = {
   env?: Record<string, string>;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /** Defaults to writing mail to a temporary outbox. */
+  mailer?: Mailer;
+  /** Receives the JSON log lines the server would write; without it the app logs nothing. */
+  logStream?: { write(line: string): void };
 };
 
 /** A fresh app on a fresh database, mail going to a temporary outbox. Call `close()` after. */
@@ -27,8 +31,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     database,
-    logger: false,
-    mailer: createMailer({ from: config.mailFrom, outboxDir }),
+    logger: options.logStream ? loggerOptions(config, options.logStream) : false,
+    mailer: options.mailer ?? createMailer({ from: config.mailFrom, outboxDir }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
