@@ -80,10 +80,11 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
   const sessions = createSessionsRepository(app.database.db);
   const resets = createPasswordResetsRepository(app.database.db);
   const throttle = createLoginThrottle(app.database.db);
-  // Reset emails go out after the answer, so it takes as long whether or not the account exists.
-  const pendingMail = new Set<Promise<void>>();
+  // Reset links are looked up, stored and emailed after the answer, so it takes as long whether
+  // or not the account exists, and a failure there cannot show in it.
+  const pendingResets = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
-    await Promise.allSettled(pendingMail);
+    await Promise.allSettled(pendingResets);
   });
 
   const builtinOnly = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -200,20 +201,15 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
         },
       },
     },
-    async (request) => {
+    (request) => {
+      const { email } = request.body;
       const now = app.now();
-      const token = newSecretToken();
-      const tokenHash = sha256(token);
-      const user = await users.findAccountByEmail(request.body.email);
-      if (user) {
-        await resets.create(tokenHash, user.id, now);
-        const resetUrl = `${app.config.publicUrl}/reset-password?token=${token}`;
-        const sending = app.mailer
-          .send(passwordResetEmail(user.email, resetUrl))
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset email not sent'))
-          .finally(() => pendingMail.delete(sending));
-        pendingMail.add(sending);
-      }
+      // Returned synchronously, the answer is sent before setImmediate lets the lookup start.
+      const work = new Promise((resolve) => setImmediate(resolve))
+        .then(() => sendResetLink(email, now))
+        .catch((error: unknown) => request.log.error({ err: error }, 'reset link not sent'))
+        .finally(() => pendingResets.delete(work));
+      pendingResets.add(work);
       return { success: true as const, message: RESET_LINK_SENT };
     },
   );
@@ -248,6 +244,15 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       return { success: true as const, message: PASSWORD_CHANGED };
     },
   );
+
+  async function sendResetLink(email: string, now: Date): Promise<void> {
+    const user = await users.findAccountByEmail(email);
+    if (!user) return;
+    const token = newSecretToken();
+    await resets.create(sha256(token), user.id, now);
+    const resetUrl = `${app.config.publicUrl}/reset-password?token=${token}`;
+    await app.mailer.send(passwordResetEmail(user.email, resetUrl));
+  }
 
   /** The interaction this browser's cookie names, if it is the one the page asks about. */
   async function interactionFor(request: FastifyRequest, reply: FastifyReply, uid: string) {

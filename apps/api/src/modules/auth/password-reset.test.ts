@@ -1,6 +1,6 @@
 import { MessageResponseSchema } from '@locals/contracts/auth';
 import { oidcPayloads, sessions } from '@locals/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
 import { readOutbox } from '../mail/mailer';
@@ -167,5 +167,80 @@ describe('forgetting and resetting a password', () => {
 
     expect((await reset(newer)).statusCode).toBe(200);
     expect((await reset(older)).statusCode).toBe(400);
+  });
+});
+
+describe('a reset link that cannot be stored or sent', () => {
+  let testApp: TestApp;
+  const lines: string[] = [];
+  let refuseMail = false;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      logStream: { write: (line) => lines.push(line) },
+      mailer: {
+        send: (message) =>
+          refuseMail
+            ? Promise.reject(new Error(`550 <${message.to}>: Recipient address rejected`))
+            : Promise.resolve(),
+        close: () => {},
+      },
+    });
+    await testApp.database.db.execute(sql`
+      create function refuse_write() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`);
+  });
+  afterAll(async () => testApp.close());
+
+  const forgot = (email: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: WEB_CLIENT_HEADERS,
+      payload: { email },
+    });
+  /** The log lines of reset links not sent, once the work after the answer has failed. */
+  async function notSentLogs(): Promise<{ err: Record<string, unknown> }[]> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const found = lines
+        .map((line) => JSON.parse(line) as { msg: string; err: Record<string, unknown> })
+        .filter((line) => line.msg === 'reset link not sent');
+      if (found.length > 0) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('Nothing was logged');
+  }
+
+  it.each([
+    {
+      what: 'the link cannot be stored',
+      email: 'cannot.store@example.org',
+      setUp: () =>
+        testApp.database.db.execute(sql`create trigger refuse before insert on
+          password_reset_tokens for each row execute function refuse_write()`),
+      expected: { type: 'DrizzleQueryError', cause: { code: 'P0001' } },
+    },
+    {
+      what: 'the mail server refuses the address',
+      email: 'cannot.send@example.org',
+      setUp: async () => {
+        await testApp.database.db.execute(
+          sql`drop trigger if exists refuse on password_reset_tokens`,
+        );
+        refuseMail = true;
+      },
+      expected: { type: 'Error', message: '550 <[email]>: Recipient address rejected' },
+    },
+  ])('answers as usual when $what, and logs it without the address', async (example) => {
+    await registerAccount(testApp.app, { email: example.email });
+    await example.setUp();
+    lines.length = 0;
+
+    const response = await forgot(example.email);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SAME_ANSWER);
+    const [logged] = await notSentLogs();
+    expect(logged?.err).toMatchObject(example.expected);
+    expect(lines.join('\n')).not.toContain(example.email);
   });
 });
