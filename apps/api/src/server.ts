@@ -1,55 +1,109 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDb, type Database } from '@locals/db/client';
+import { createDb } from '@locals/db/client';
 import { migrate } from '@locals/db/migrate';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { buildApp } from './app';
 import { loadConfig } from './env';
+import { serializeError } from './log-errors';
 
-/** Starts the API (and the built web app): config, database, migrations, then listen. */
+/** How long a shutdown may take (requests finishing, the database closing) before we exit anyway. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+type Closable = { close(): Promise<unknown> };
+type Log = { info(message: string): void; error(details: object, message: string): void };
+
+/**
+ * Starts the API (and the built web app): config, database, migrations, then listen. SIGTERM and
+ * SIGINT are handled from the first moment, so stopping during migrations or the first-start data
+ * load still closes the database and releases DATA_DIR.
+ */
 export async function start(): Promise<void> {
+  const shutdown = closeOnSignals();
   const config = loadConfig();
   const database = await createDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
-      : { dataDir: path.join(config.dataDir, 'pglite') },
+      : { dataDir: path.join(config.dataDir, 'pglite'), dataDirName: config.dataDir },
   );
+  shutdown.track(database);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrate(database);
     const loaded = await loadOpenDataOnce(database, config.openDataDir);
     app = await buildApp({ config, database });
+    shutdown.track(app, app.log);
     if (loaded) {
       const { rejected, ...counts } = loaded;
       app.log.info({ ...counts, rejected: rejected.length }, 'Loaded the open data (first start)');
     }
+    if (shutdown.isStopping()) return await shutdown.stopped();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // Closing the database under a running migration or load makes it fail: that is the stop.
+    if (shutdown.isStopping()) return await shutdown.stopped();
     await app?.close();
     await database.close();
     throw error;
   }
   app.log.info(`Locals is running at ${config.publicUrl} (database: ${database.kind})`);
-  closeOnSignals(app, database);
 }
 
-function closeOnSignals(
-  app: { close(): Promise<unknown>; log: { info(message: string): void } },
-  database: Database,
-) {
-  let isClosing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info(`${signal} received: finishing requests and closing`);
-    // Stop accepting, let in-flight requests finish, then release the database and its lock.
-    await app.close();
-    await database.close();
-    process.exit(0);
+/**
+ * On SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then close the database
+ * and its DATA_DIR lock, newest first, and exit 0; whatever opens after the signal is closed as
+ * soon as it is tracked. A close that fails or outlasts SHUTDOWN_TIMEOUT_MS exits 1.
+ */
+function closeOnSignals() {
+  const opened: Closable[] = [];
+  let log: Log = consoleLog;
+  let signal: NodeJS.Signals | undefined;
+  let closing: Promise<void> = Promise.resolve();
+
+  const closeOpened = () => {
+    closing = closing.then(async () => {
+      for (let resource = opened.pop(); resource; resource = opened.pop()) await resource.close();
+    });
+    closing.then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: serializeError(error) }, 'Closing failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', (signal) => void shutdown(signal));
-  process.once('SIGINT', (signal) => void shutdown(signal));
+  const onSignal = (received: NodeJS.Signals) => {
+    if (signal) return;
+    signal = received;
+    log.info(`${received} received: finishing requests and closing`);
+    setTimeout(() => {
+      log.error({}, `Still closing after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    if (opened.length > 0) closeOpened();
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+
+  return {
+    /** Something to close on shutdown; closed at once when a signal came while it opened. */
+    track(resource: Closable, logger?: Log) {
+      opened.push(resource);
+      if (logger) log = logger;
+      if (signal) closeOpened();
+    },
+    isStopping: () => signal !== undefined,
+    /** Settles never: the process exits once everything is closed. */
+    stopped: () => new Promise<never>(() => {}),
+  };
 }
+
+/** Before the app (and its logger) exists, log lines in the same JSON shape. */
+const consoleLog: Log = {
+  info: (message) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message })),
+  error: (details, message) =>
+    console.error(JSON.stringify({ level: 50, time: Date.now(), ...details, msg: message })),
+};
 
 function isEntryPoint(): boolean {
   const entry = process.argv[1];

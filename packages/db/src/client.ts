@@ -45,6 +45,8 @@ export type CreateDbOptions = {
   databaseUrl?: string;
   /** PGlite data directory; omitted means an in-memory database. */
   dataDir?: string;
+  /** The directory to name in messages, when the person set a parent of `dataDir` (DATA_DIR). */
+  dataDirName?: string;
   /** PostgreSQL only: the connection's search_path, e.g. 'test_abc, public'. */
   searchPath?: string;
 };
@@ -56,7 +58,7 @@ const LOCK_STALE_MS = 60_000;
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.searchPath);
-  return createPglite(options.dataDir);
+  return createPglite(options.dataDir, options.dataDirName);
 }
 
 function createPostgres(connectionString: string, searchPath: string | undefined): Database {
@@ -73,8 +75,8 @@ function createPostgres(connectionString: string, searchPath: string | undefined
   };
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
-  const release = dataDir ? await lockDataDir(dataDir) : undefined;
+async function createPglite(dataDir: string | undefined, dataDirName = dataDir): Promise<Database> {
+  const release = dataDir ? await lockDataDir(dataDir, dataDirName ?? dataDir) : undefined;
   try {
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
@@ -100,7 +102,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /** PGlite is single-process: two servers on one directory would corrupt it. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+async function lockDataDir(dataDir: string, dataDirName: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {
@@ -110,7 +112,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   } catch (error) {
     if (isLockHeld(error)) {
       throw new Error(
-        `Another Locals process is already using DATA_DIR '${dataDir}'. ` +
+        `Another Locals process is already using DATA_DIR '${dataDirName}'. ` +
           'Stop that process or choose another DATA_DIR.',
         { cause: error },
       );

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OPEN_DATA_FILES } from '@locals/db/open-data/load';
+import { SHUTDOWN_TIMEOUT_MS } from './server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+const STARTED = 'Locals is running';
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once the output has a line containing `text`. */
+  waitFor: (text: string) => Promise<void>;
+};
+
+/** The real server process (server.ts through tsx), as `npm start` runs it. */
+async function startServer(dataDir: string, openDataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    OPEN_DATA_DIR: openDataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'info',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: ROOT, env });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const waitFor = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (output.includes(text)) {
+          listeners.delete(check);
+          resolve();
+        }
+      };
+      listeners.add(check);
+      void exited.then(() => reject(new Error(`Exited before "${text}":\n${output}`)));
+      check();
+    });
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  return { child, port, output: () => output, exited, waitFor };
+}
+
+const running = new Set<ChildProcess>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function until(condition: () => Promise<boolean> | boolean, what: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+/** A newsletter sign-up whose body arrives in two parts, the second when the test says. */
+function slowSubscribe(port: number) {
+  const body = JSON.stringify({ email: 'slow.reader@example.org' });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'x-requested-with': 'fetch',
+    },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once('response', (incoming) => {
+      let text = '';
+      incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+    });
+    request.once('error', reject);
+  });
+  request.write(body.slice(0, 10));
+  return { response, finish: () => request.end(body.slice(10)) };
+}
+
+// Each start is a real process on a fresh PGlite: seconds each, more on a busy machine.
+describe('the server process', { timeout: 120_000 }, () => {
+  let openDataDir: string;
+  let dataDir: string;
+  const lockFile = () => path.join(dataDir, 'pglite', 'locals.lock');
+
+  beforeAll(async () => {
+    // Headers only: a first start with nothing to load is quick.
+    openDataDir = await mkdtemp(path.join(tmpdir(), 'locals-open-data-'));
+    const headers: Record<string, string> = {
+      [OPEN_DATA_FILES.districts]:
+        'outcode,postcode_area,latitude,longitude,postcodes_used,country,lad_code,lad_name',
+      [OPEN_DATA_FILES.postcodes]: 'postcode,latitude,longitude,lad_code',
+      ...Object.fromEntries(
+        OPEN_DATA_FILES.services.map((file) => [
+          file,
+          'service_id,category,subcategory,name,address,postcode,latitude,longitude',
+        ]),
+      ),
+    };
+    for (const [file, header] of Object.entries(headers)) {
+      await writeFile(path.join(openDataDir, file), `${header}\n`);
+    }
+  });
+  afterAll(async () => rm(openDataDir, { recursive: true, force: true }));
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'locals-server-'));
+  });
+  afterEach(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same DATA_DIR, naming that DATA_DIR', async () => {
+    const first = await startServer(dataDir, openDataDir);
+    await first.waitFor(STARTED);
+
+    const second = await startServer(dataDir, openDataDir);
+    const { code } = await second.exited;
+
+    expect(code).toBe(1);
+    expect(second.output()).toContain(
+      `Another Locals process is already using DATA_DIR '${dataDir}'. Stop that process or choose another DATA_DIR.`,
+    );
+    expect(second.output()).not.toContain(path.join(dataDir, 'pglite'));
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+  });
+
+  it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
+    const server = await startServer(dataDir, openDataDir);
+    await server.waitFor(STARTED);
+    const inFlight = slowSubscribe(server.port);
+    await server.waitFor('/api/newsletter/subscribe');
+
+    server.child.kill('SIGTERM');
+    await server.waitFor('SIGTERM received');
+    await until(async () => !(await connects(server.port)), 'new connections are refused');
+    inFlight.finish();
+    const answer = await inFlight.response;
+    const { code } = await server.exited;
+
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    expect(code).toBe(0);
+    expect(existsSync(lockFile())).toBe(false);
+    const again = await startServer(dataDir, openDataDir);
+    await again.waitFor(STARTED);
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+  });
+
+  it('on SIGTERM while the database is being prepared, closes it and exits 0', async () => {
+    const server = await startServer(dataDir, openDataDir);
+    await until(() => existsSync(lockFile()), 'DATA_DIR is locked');
+
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+
+    expect(code).toBe(0);
+    expect(server.output()).not.toContain(STARTED);
+    expect(existsSync(lockFile())).toBe(false);
+    const again = await startServer(dataDir, openDataDir);
+    await again.waitFor(STARTED);
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+  });
+
+  it(`exits 1 when closing takes longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s, releasing DATA_DIR`, async () => {
+    const server = await startServer(dataDir, openDataDir);
+    await server.waitFor(STARTED);
+    const stuck = slowSubscribe(server.port);
+    await server.waitFor('/api/newsletter/subscribe');
+    const signalledAt = Date.now();
+
+    server.child.kill('SIGTERM');
+    const cutOff = expect(stuck.response).rejects.toThrow();
+    const { code } = await server.exited;
+
+    await cutOff;
+    expect(code).toBe(1);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(SHUTDOWN_TIMEOUT_MS - 100);
+    expect(server.output()).toContain('Still closing after 10 s: exiting anyway');
+    const again = await startServer(dataDir, openDataDir);
+    await again.waitFor(STARTED);
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+  });
+});
