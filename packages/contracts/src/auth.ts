@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 /** Spec 5: the same rules and messages run in the browser and on the server. */
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 200;
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = textField('Email')
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email address must be 254 characters or fewer' })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = textField('Password')
   .min(1, { error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, {
     error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
@@ -22,8 +21,7 @@ const password = z
   });
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textField(label)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(100, { error: `${label} must be 100 characters or fewer` });
@@ -33,9 +31,9 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
     .object({
       ...shape,
       password,
-      confirmPassword: z
-        .string({ error: 'Please confirm your password' })
-        .min(1, { error: 'Please confirm your password' }),
+      confirmPassword: textField('Confirm password', 'Please confirm your password').min(1, {
+        error: 'Please confirm your password',
+      }),
     })
     // Typed by hand: TypeScript cannot see these keys through the generic spread of `shape`.
     .refine(
@@ -83,8 +81,7 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 export const LoginRequestSchema = z.object({
   uid: z.string().min(1).max(200),
   email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: textField('Password')
     .min(1, { error: 'Password is required' })
     .max(MAX_PASSWORD_LENGTH),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { ServiceIdSchema, SuccessResponseSchema, TimestampSchema } from './engagement-common';
 import { ServiceDetailSchema, ServiceSummarySchema } from './search';
 
@@ -7,8 +8,7 @@ export const AddServiceBookmarkSchema = z.object({ serviceId: ServiceIdSchema })
 
 /** POST /api/bookmarks/events. */
 export const AddEventBookmarkSchema = z.object({
-  eventId: z
-    .string({ error: 'eventId is required' })
+  eventId: textField('eventId')
     .trim()
     .min(1, { error: 'eventId is required' })
     .max(200, { error: 'eventId must be 200 characters or fewer' }),

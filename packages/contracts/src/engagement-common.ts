@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 /** Every write about a service names it by the id search and detail return. */
-export const ServiceIdSchema = z
-  .string({ error: 'serviceId is required' })
+export const ServiceIdSchema = textField('serviceId')
   .trim()
   .min(1, { error: 'serviceId is required' })
   .max(200, { error: 'serviceId must be 200 characters or fewer' });
@@ -13,8 +13,7 @@ export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
 /** Trimmed free text with a length cap; the messages name the field as the person saw it. */
 export const boundedText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  textField(label)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be ${max.toLocaleString('en-GB')} characters or fewer` });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { EmailSchema } from './newsletter';
 
 const required = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  textField(field)
     .trim()
     .min(1, { error: `${field} is required` });
 
@@ -15,8 +15,7 @@ export const ProviderApplicationSchema = z.object({
   phone: required('Phone number')
     .max(40)
     .regex(/^[0-9+()\-\s]{7,}$/, { error: 'Enter a phone number, like 0117 496 0000' }),
-  website: z
-    .string()
+  website: textField('Website')
     .trim()
     .max(500)
     .refine((value) => value === '' || URL.canParse(value), {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
+export const EmailSchema = textField('Email')
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email address must be 254 characters or fewer' })

@@ -85,7 +85,9 @@ describe('bookmarks', () => {
     it.each([
       [{}, 'serviceId is required'],
       [{ serviceId: '   ' }, 'serviceId is required'],
-      [{ serviceId: 42 }, 'serviceId is required'],
+      [{ serviceId: null }, 'serviceId is required'],
+      [{ serviceId: 42 }, 'serviceId must be text'],
+      [{ serviceId: ['ods:A1'] }, 'serviceId must be text'],
       [{ serviceId: 'x'.repeat(201) }, 'serviceId must be 200 characters or fewer'],
     ])('answers 400 for %j: %s', async (payload, message) => {
       const response = await sam.send('POST', '/api/bookmarks', payload);

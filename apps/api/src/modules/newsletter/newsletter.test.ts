@@ -42,6 +42,11 @@ describe('newsletter', () => {
       ['not-an-email', 'Please enter a valid email address'],
       ['', 'Email is required'],
       [undefined, 'Email is required'],
+      [null, 'Email is required'],
+      [123, 'Email must be text'],
+      [true, 'Email must be text'],
+      [['sam@example.org'], 'Email must be text'],
+      [{ address: 'sam@example.org' }, 'Email must be text'],
     ])('rejects %j with "%s"', async (email, message) => {
       const response = await subscribe(email);
 

@@ -92,7 +92,7 @@ describe('private notes', () => {
     it.each([
       ['missing', undefined, 'Note is required'],
       ['blank', ' \n\t ', 'Note is required'],
-      ['not text', 42, 'Note is required'],
+      ['not text', 42, 'Note must be text'],
       ['5,001 characters', 'n'.repeat(5001), 'Note must be 5,000 characters or fewer'],
     ])('answers 400 for a note that is %s', async (_case, noteText, message) => {
       const response = await postNote(sam, { serviceId, noteText });
