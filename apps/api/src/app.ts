@@ -116,8 +116,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: logger ?? loggerOptions(options.config),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Service and event ids may be up to 200 characters (the contracts); Fastify's default is 100.
-    routerOptions: { maxParamLength: 256 },
+    // Service and event ids may be up to 200 characters (the contracts). Longer ones must reach
+    // validation for a clear 400 rather than a 404 (Fastify's default limit is 100).
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: options.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

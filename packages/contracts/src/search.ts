@@ -51,7 +51,7 @@ export const SearchQuerySchema = z
     serviceTypes: optional(
       z
         .string()
-        .max(500)
+        .max(500, { error: 'serviceTypes must be 500 characters or fewer' })
         .transform((value) =>
           value.trim().toLowerCase() === 'any'
             ? []
@@ -164,7 +164,12 @@ export const ServiceDetailResponseSchema = z.object({
   data: ServiceDetailSchema,
 });
 
-export const ServiceIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const ServiceIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1, { error: 'The service id is missing' })
+    .max(200, { error: 'A service id is at most 200 characters. Check the link you followed.' }),
+});
 
 /** GET /api/geocode/reverse: a point in or near the UK. */
 export const ReverseGeocodeQuerySchema = z.object({

@@ -72,6 +72,21 @@ describe('GET /api/services/:id', () => {
     expect(ServiceDetailResponseSchema.parse(response.json()).data.ageRange).toBeNull();
   });
 
+  it.each([201, 1500])('answers 400 for an id of %i characters', async (length) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/services/ods%3A${'A'.repeat(length - 4)}`,
+    });
+
+    const message = 'A service id is at most 200 characters. Check the link you followed.';
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation_error',
+      message,
+      fieldErrors: { id: [message] },
+    });
+  });
+
   it('answers 404 with words a person can act on for an unknown id', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/services/ods%3ANOPE' });
 

@@ -189,6 +189,9 @@ describe('GET /api/HealthServices/search-new', () => {
       ['ageMin=30&ageMax=20', 'ageMin must not be more than ageMax'],
       ['ageMax=121', 'ageMax must be between 0 and 120'],
       [`keyword=${'a'.repeat(201)}`, 'keyword must be 200 characters or fewer'],
+      ['ageMin=ten', 'ageMin must be a whole number'],
+      ['ageMin=2.5', 'ageMin must be a whole number'],
+      ['ageMin=-1', 'ageMin must be between 0 and 120'],
     ])('answers 400 for %s with "%s"', async (query, message) => {
       const response = await testApp.app.inject({
         method: 'GET',
@@ -197,6 +200,18 @@ describe('GET /api/HealthServices/search-new', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_error', message });
+    });
+
+    it('answers 400 for a list of service types longer than 500 characters', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query: { serviceTypes: 'Pharmacy,'.repeat(56) },
+      });
+
+      const message = 'serviceTypes must be 500 characters or fewer';
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'validation_error', message, fieldErrors: { serviceTypes: [message] } });
     });
 
     it.each([
