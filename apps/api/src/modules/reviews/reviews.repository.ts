@@ -54,7 +54,8 @@ export function createReviewsRepository(db: Db) {
           .from(reviews)
           .innerJoin(users, eq(users.id, reviews.userId))
           .where(eq(reviews.serviceId, serviceId))
-          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+          // Newest written first, as the list shows createdAt: an edit does not move a review.
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         viewerId ? findOwn(db, serviceId, viewerId) : null,

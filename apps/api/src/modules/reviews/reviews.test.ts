@@ -293,7 +293,7 @@ describe('reviews', () => {
       expect(last.reviews.map((review) => review.id)).toEqual([ids[0]]);
     });
 
-    it('moves an edited review to the top', async () => {
+    it('keeps an edited review where it was written, below newer ones', async () => {
       const { serviceId, ids } = await aReviewedService();
       const [oldest] = await reviewRows(serviceId).then((rows) =>
         rows.filter((row) => row.id === ids[0]),
@@ -305,13 +305,30 @@ describe('reviews', () => {
         new Date(Date.UTC(2025, 0, 2)),
       );
 
-      const page = await listReviews(serviceId, '?pageSize=2');
-      expect(page.reviews[0]).toMatchObject({
+      const page = await listReviews(serviceId);
+      expect(page.reviews.map((review) => review.id)).toEqual([...ids].reverse());
+      expect(page.reviews.at(-1)).toMatchObject({
         id: ids[0],
         rating: 3,
         reviewText: 'Changed my mind.',
+        createdAt: '2025-01-01T09:00:00.000Z',
+        updatedAt: '2025-01-02T00:00:00.000Z',
       });
       expect(page.ratingDistribution).toEqual({ 1: 1, 2: 1, 3: 1, 4: 2, 5: 0 });
+    });
+
+    it('orders reviews written at the same moment by id, the same way every time', async () => {
+      const serviceId = await aFreshService();
+      const at = new Date(Date.UTC(2025, 0, 1, 9));
+      for (const index of [0, 1, 2]) {
+        const userId = await aReviewer({ firstName: `Same${index}`, lastName: 'Time' });
+        await repository().save(userId, { serviceId, rating: 4, reviewText: 'Same time' }, at);
+      }
+
+      const ids = (await listReviews(serviceId)).reviews.map((review) => review.id);
+
+      expect(ids).toEqual([...ids].sort().reverse());
+      expect((await listReviews(serviceId, '?pageSize=1&page=2')).reviews[0]?.id).toBe(ids[1]);
     });
 
     it('defaults to the first page of 10', async () => {
