@@ -6,7 +6,7 @@ import type { NewService } from './service-records';
 /**
  * Categories with no real open record yet (food banks, housing advice, ...) get clearly marked
  * demo listings so every part of the product can be tried. They are placed at real postcodes,
- * are never verified, carry source 'demo' and say so in their name and description (decision 004).
+ * are never verified, carry source 'demo' and say so in their name and description (decision 003).
  */
 const DEMO_KINDS: { category: CategoryId; types: string[]; names: string[]; serving: string[] }[] = [
   { category: 'food', types: ['Food bank', 'Community pantry', 'Community meal'], names: ['Food Bank', 'Community Pantry', 'Lunch Club'], serving: ['Families', 'Adults', 'Older people'] },

@@ -13,7 +13,7 @@ interface Kind {
   description: (row: CsvRow, place: string) => string;
 }
 
-/** How each source subcategory maps onto our 12 categories and service types (decision 004). */
+/** How each source subcategory maps onto our 12 categories and service types (decision 003). */
 const KINDS: Record<string, Kind> = {
   'GP practice': {
     categories: ['health'],
@@ -112,7 +112,7 @@ export function serviceFromOpenData(row: CsvRow): { service: NewService } | { re
       categories: kind.categories,
       status: 'open',
       statusDetails: null,
-      // Verified means the record comes from an authoritative public register (decision 004).
+      // Verified means the record comes from an authoritative public register (decision 003).
       verified: true,
       verificationStatus:
         source === 'nhs-ods'
