@@ -11,22 +11,32 @@ import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
 export type ServicesImportOptions = {
   file: string;
   licence: string;
-  /** Defaults to 'import:<file name>'. */
-  source?: string | undefined;
+  /**
+   * Where the data comes from, the same on every run of the same feed: ORUK ids are prefixed with
+   * it, so next month's file updates this month's services instead of adding them again.
+   */
+  source: string;
   verified?: boolean;
 };
+
+/** Locals keeps one location per service; a flattened ORUK CSV has a row for each location. */
+export const REPEATED_ID =
+  'repeats a service id from an earlier row (Locals keeps one location per service: the first)';
 
 type Candidate = { rowNumber: number; service: NewService };
 
 /**
  * Imports services from ORUK JSON (an array or `{content: [...]}`), flattened ORUK CSV, or CSV
- * in our own open-data columns. Upserts by id, so running it again updates and never duplicates.
+ * in our own open-data columns. Upserts by id, so running it again updates and never duplicates,
+ * all in one transaction, so a failed run writes nothing.
  */
-export async function importServices(database: Database, options: ServicesImportOptions): Promise<ImportReport> {
+export async function importServices(
+  database: Database,
+  options: ServicesImportOptions,
+): Promise<ImportReport> {
   const fileName = path.basename(options.file);
-  const source = options.source ?? `import:${fileName}`;
   const context: ImportContext = {
-    source,
+    source: options.source,
     sourceName: `${fileName} (imported)`,
     licence: options.licence,
     verified: options.verified ?? false,
@@ -37,10 +47,23 @@ export async function importServices(database: Database, options: ServicesImport
     if ('row' in result) candidates.push({ rowNumber, service: result.row });
     else reject(report, rowNumber, result.rejected);
   }
-  const placed = await placeServices(database, candidates, report);
+  const placed = firstOfEachId(await placeServices(database, candidates, report), report);
   await upsertServices(database, placed);
   report.accepted = placed.length;
   return report;
+}
+
+/** The first row of each service id that could be placed; later ones are reported, not lost. */
+function firstOfEachId(placed: Candidate[], report: ImportReport): NewService[] {
+  const seen = new Set<string>();
+  return placed.flatMap(({ rowNumber, service }) => {
+    if (seen.has(service.id)) {
+      reject(report, rowNumber, REPEATED_ID);
+      return [];
+    }
+    seen.add(service.id);
+    return [service];
+  });
 }
 
 async function* readServiceRecords(file: string, context: ImportContext) {
@@ -55,16 +78,29 @@ async function* readServiceRecords(file: string, context: ImportContext) {
   let rowNumber = 1;
   for await (const row of readCsv(file)) {
     rowNumber += 1;
-    yield { rowNumber, result: 'subcategory' in row ? fromOpenDataRow(row, context) : serviceFromOruk(orukFromCsvRow(row), context) };
+    yield {
+      rowNumber,
+      result:
+        'subcategory' in row
+          ? fromOpenDataRow(row, context)
+          : serviceFromOruk(orukFromCsvRow(row), context),
+    };
   }
 }
 
 function recordsOfJson(json: unknown): unknown[] {
   if (Array.isArray(json)) return json;
-  if (typeof json === 'object' && json !== null && 'content' in json && Array.isArray(json.content)) {
+  if (
+    typeof json === 'object' &&
+    json !== null &&
+    'content' in json &&
+    Array.isArray(json.content)
+  ) {
     return json.content as unknown[];
   }
-  throw new Error('The JSON file must hold an array of Open Referral UK services, or {"content": [...]}.');
+  throw new Error(
+    'The JSON file must hold an array of Open Referral UK services, or {"content": [...]}.',
+  );
 }
 
 /** Our own open-data columns keep their ids and mapping; provenance is the import's. */
@@ -72,17 +108,35 @@ function fromOpenDataRow(row: Record<string, string>, context: ImportContext) {
   const result = serviceFromOpenData(row);
   if ('rejected' in result) return result;
   return {
-    row: { ...result.service, source: context.source, sourceName: context.sourceName, licence: context.licence },
+    row: {
+      ...result.service,
+      source: context.source,
+      sourceName: context.sourceName,
+      licence: context.licence,
+    },
   };
 }
 
-type PostcodePlace = { postcode: string; latitude: number; longitude: number; lad_code: string | null };
+type PostcodePlace = {
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  lad_code: string | null;
+};
 type DistrictArea = { outcode: string; lad_code: string | null; lad_name: string | null };
 
 /** Fills coordinates from the unit postcode where a record has none, and the area from its district. */
-async function placeServices(database: Database, candidates: Candidate[], report: ImportReport): Promise<NewService[]> {
-  const postcodes = [...new Set(candidates.flatMap(({ service }) => (service.postcode ? [service.postcode] : [])))];
-  const outcodes = [...new Set(candidates.flatMap(({ service }) => (service.outcode ? [service.outcode] : [])))];
+async function placeServices(
+  database: Database,
+  candidates: Candidate[],
+  report: ImportReport,
+): Promise<Candidate[]> {
+  const postcodes = [
+    ...new Set(candidates.flatMap(({ service }) => (service.postcode ? [service.postcode] : []))),
+  ];
+  const outcodes = [
+    ...new Set(candidates.flatMap(({ service }) => (service.outcode ? [service.outcode] : []))),
+  ];
   const places = await queryRows<PostcodePlace>(
     database.db,
     sql`select postcode, latitude, longitude, lad_code from postcodes where postcode = any(${sql.param(postcodes)}::text[])`,
@@ -94,10 +148,11 @@ async function placeServices(database: Database, candidates: Candidate[], report
   const placeOf = new Map(places.map((place) => [place.postcode, place]));
   const areaOf = new Map(areas.map((area) => [area.outcode, area]));
 
-  const placed: NewService[] = [];
+  const placed: Candidate[] = [];
   for (const { rowNumber, service } of candidates) {
     const place = service.postcode ? placeOf.get(service.postcode) : undefined;
-    const hasCoordinates = typeof service.latitude === 'number' && typeof service.longitude === 'number';
+    const hasCoordinates =
+      typeof service.latitude === 'number' && typeof service.longitude === 'number';
     if (!hasCoordinates && !place) {
       reject(
         report,
@@ -110,11 +165,14 @@ async function placeServices(database: Database, candidates: Candidate[], report
     }
     const area = service.outcode ? areaOf.get(service.outcode) : undefined;
     placed.push({
-      ...service,
-      latitude: hasCoordinates ? service.latitude : place?.latitude,
-      longitude: hasCoordinates ? service.longitude : place?.longitude,
-      ladCode: service.ladCode ?? place?.lad_code ?? area?.lad_code ?? null,
-      ladName: service.ladName ?? area?.lad_name ?? null,
+      rowNumber,
+      service: {
+        ...service,
+        latitude: hasCoordinates ? service.latitude : place?.latitude,
+        longitude: hasCoordinates ? service.longitude : place?.longitude,
+        ladCode: service.ladCode ?? place?.lad_code ?? area?.lad_code ?? null,
+        ladName: service.ladName ?? area?.lad_name ?? null,
+      },
     });
   }
   return placed;

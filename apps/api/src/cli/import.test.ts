@@ -1,3 +1,6 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryRows, type Database } from '@locals/db/client';
 import { createTestDatabase } from '@locals/db/test-db';
@@ -5,9 +8,20 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertBristolGeography } from '../testing/directory-fixtures';
 import { parseImportArgs, runImport } from './import-command';
+import { REPEATED_ID } from './import-services';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const OGL = 'Open Government Licence v3.0';
+const SOURCE = 'bristol-council';
+/** The arguments of a services import from a fixture, under the same source every time. */
+const servicesArgs = (name: string, ...more: string[]) => [
+  fixture(name),
+  '--licence',
+  OGL,
+  '--source',
+  SOURCE,
+  ...more,
+];
 
 describe('npm run import', () => {
   let database: Database;
@@ -18,17 +32,22 @@ describe('npm run import', () => {
   afterEach(async () => database.close());
 
   const countServices = async () =>
-    (await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from services`))[0]?.count;
+    (
+      await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from services`,
+      )
+    )[0]?.count;
 
   describe('services from Open Referral UK JSON', () => {
-    const command = parseImportArgs([fixture('oruk-services.json'), '--licence', OGL]);
+    const command = parseImportArgs(servicesArgs('oruk-services.json'));
 
     it('imports what it can place and reports each rejected row with its reason', async () => {
       const report = await runImport(database, command);
 
       expect(report).toBe(
         [
-          "Imported services from oruk-services.json (source 'import:oruk-services.json')",
+          "Imported services from oruk-services.json (source 'bristol-council')",
           '  accepted: 2',
           '  rejected: 3',
           '    1 x no coordinates, and its postcode is not in the postcode table (row 3)',
@@ -44,7 +63,7 @@ describe('npm run import', () => {
       );
       expect(rows).toEqual([
         expect.objectContaining({
-          id: 'import:oruk-services.json:2',
+          id: 'bristol-council:2',
           postcode: 'BS1 5TR',
           // No coordinates in the record: the unit postcode's.
           latitude: 51.4493,
@@ -53,7 +72,7 @@ describe('npm run import', () => {
           categories: ['mentalhealth', 'sport'],
         }),
         expect.objectContaining({
-          id: 'import:oruk-services.json:svc-1',
+          id: 'bristol-council:svc-1',
           name: 'St Pauls Food Bank',
           provider: 'St Pauls Community Trust',
           postcode: 'BS2 8XJ',
@@ -65,7 +84,7 @@ describe('npm run import', () => {
           opening_hours: 'Mon 10:00-13:00; Thu, Fri 10:00-12:30',
           phones: ['0117 914 0000'],
           age_min: 18,
-          source: 'import:oruk-services.json',
+          source: 'bristol-council',
           licence: OGL,
           verified: false,
         }),
@@ -74,45 +93,61 @@ describe('npm run import', () => {
 
     it('is idempotent: a second run updates the same rows', async () => {
       await runImport(database, command);
-      await database.db.execute(sql`update services set name = 'Edited' where id = 'import:oruk-services.json:svc-1'`);
+      await database.db.execute(
+        sql`update services set name = 'Edited' where id = 'bristol-council:svc-1'`,
+      );
       await runImport(database, command);
 
       expect(await countServices()).toBe(2);
       const [row] = await queryRows<{ name: string }>(
         database.db,
-        sql`select name from services where id = 'import:oruk-services.json:svc-1'`,
+        sql`select name from services where id = 'bristol-council:svc-1'`,
       );
       expect(row?.name).toBe('St Pauls Food Bank');
     });
 
     it('labels the source as asked and can mark an authoritative feed verified', async () => {
-      await runImport(database, parseImportArgs([fixture('oruk-services.json'), '--licence', OGL, '--source', 'bristol-council', '--verified']));
+      await runImport(database, parseImportArgs(servicesArgs('oruk-services.json', '--verified')));
 
       const rows = await queryRows<{ id: string; source: string; verified: boolean }>(
         database.db,
         sql`select id, source, verified from services order by id`,
       );
-      expect(rows[0]).toEqual({ id: 'bristol-council:2', source: 'bristol-council', verified: true });
+      expect(rows[0]).toEqual({
+        id: 'bristol-council:2',
+        source: 'bristol-council',
+        verified: true,
+      });
     });
   });
 
   it('imports flattened ORUK CSV, numbering rows as a spreadsheet does', async () => {
-    const report = await runImport(database, parseImportArgs([fixture('oruk-services.csv'), '--licence', OGL]));
+    const report = await runImport(database, parseImportArgs(servicesArgs('oruk-services.csv')));
 
     expect(report).toContain('accepted: 2');
     expect(report).toContain('1 x no coordinates and no valid postcode (row 4)');
-    const rows = await queryRows<{ id: string; latitude: number; phones: string[]; age_min: number | null }>(
-      database.db,
-      sql`select id, latitude, phones, age_min from services order by id`,
-    );
+    const rows = await queryRows<{
+      id: string;
+      latitude: number;
+      phones: string[];
+      age_min: number | null;
+    }>(database.db, sql`select id, latitude, phones, age_min from services order by id`);
     expect(rows).toEqual([
-      { id: 'import:oruk-services.csv:csv-1', latitude: 51.4614, phones: ['0117 555 0101', '0117 555 0102'], age_min: null },
-      { id: 'import:oruk-services.csv:csv-2', latitude: 51.46, phones: [], age_min: 16 },
+      {
+        id: 'bristol-council:csv-1',
+        latitude: 51.4614,
+        phones: ['0117 555 0101', '0117 555 0102'],
+        age_min: null,
+      },
+      { id: 'bristol-council:csv-2', latitude: 51.46, phones: [], age_min: 16 },
     ]);
   });
 
   it('imports CSV in our own open-data columns, keeping their ids', async () => {
-    const report = await runImport(database, parseImportArgs([fixture('open-data-services.csv'), '--licence', OGL]));
+    const report = await runImport(
+      database,
+      parseImportArgs(servicesArgs('open-data-services.csv')),
+    );
 
     expect(report).toContain('accepted: 1');
     expect(report).toContain("1 x unknown subcategory 'Dentist' (row 3)");
@@ -120,19 +155,104 @@ describe('npm run import', () => {
       database.db,
       sql`select id, name, source from services`,
     );
-    expect(rows).toEqual([{ id: 'ods:FTEST1', name: 'Harbour Chemist', source: 'import:open-data-services.csv' }]);
+    expect(rows).toEqual([
+      { id: 'ods:FTEST1', name: 'Harbour Chemist', source: 'bristol-council' },
+    ]);
+  });
+
+  it('keeps the first location of a service a CSV repeats, and reports the other rows', async () => {
+    const report = await runImport(database, parseImportArgs(servicesArgs('oruk-locations.csv')));
+
+    expect(report).toBe(
+      [
+        "Imported services from oruk-locations.csv (source 'bristol-council')",
+        '  accepted: 3',
+        '  rejected: 3',
+        `    2 x ${REPEATED_ID} (rows 3, 7)`,
+        '    1 x no coordinates, and its postcode is not in the postcode table (row 5)',
+      ].join('\n'),
+    );
+    const rows = await queryRows<{ id: string; postcode: string; address: string }>(
+      database.db,
+      sql`select id, postcode, address from services order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 'bristol-council:hub-1', postcode: 'BS1 4DJ', address: '43 Ducie Road, Bristol' },
+      { id: 'bristol-council:hub-2', postcode: 'BS1 5TR', address: '2 Redcliffe Hill, Bristol' },
+      // Its first row could not be placed: the next one is the service's location.
+      { id: 'bristol-council:hub-3', postcode: 'BS2 0JA', address: '12 Stapleton Road, Bristol' },
+    ]);
+  });
+
+  it('updates rather than duplicates when next month’s file has another name', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
+    try {
+      const nextMonth = path.join(dir, 'bristol-services-2025-07.json');
+      await copyFile(fixture('oruk-services.json'), nextMonth);
+
+      await runImport(database, parseImportArgs(servicesArgs('oruk-services.json')));
+      await runImport(database, parseImportArgs([nextMonth, '--licence', OGL, '--source', SOURCE]));
+
+      const ids = await queryRows<{ id: string }>(
+        database.db,
+        sql`select id from services order by id`,
+      );
+      expect(ids).toEqual([{ id: 'bristol-council:2' }, { id: 'bristol-council:svc-1' }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes nothing when a later batch fails', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
+    try {
+      // More services than one batch (500), the last refused by the database.
+      const file = path.join(dir, 'many.json');
+      const many = Array.from({ length: 501 }, (_, n) => ({
+        id: `svc-${n}`,
+        name: `Service ${n}`,
+        locations: [{ latitude: 51.45, longitude: -2.59 }],
+      }));
+      await writeFile(file, JSON.stringify(many));
+      await database.db.execute(sql`
+        create function refuse_last() returns trigger language plpgsql as $$
+          begin
+            if new.id = 'bristol-council:svc-500' then raise exception 'refused by the test'; end if;
+            return new;
+          end $$`);
+      await database.db.execute(sql`
+        create trigger refuse_last before insert on services for each row execute function refuse_last()`);
+
+      await expect(
+        runImport(database, parseImportArgs([file, '--licence', OGL, '--source', SOURCE])),
+      ).rejects.toThrow();
+
+      expect(await countServices()).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   describe('postcodes', () => {
     const postcodeRow = async (postcode: string) =>
       (
-        await queryRows<{ latitude: number; longitude: number; outcode: string; lad_code: string | null }>(
+        await queryRows<{
+          latitude: number;
+          longitude: number;
+          outcode: string;
+          lad_code: string | null;
+        }>(
           database.db,
           sql`select latitude, longitude, outcode, lad_code from postcodes where postcode = ${postcode}`,
         )
       )[0];
     const countPostcodes = async () =>
-      (await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from postcodes`))[0]?.count;
+      (
+        await queryRows<{ count: number }>(
+          database.db,
+          sql`select count(*)::int as count from postcodes`,
+        )
+      )[0]?.count;
 
     it('imports an ONS Postcode Directory file, rejecting rows without coordinates', async () => {
       const command = parseImportArgs([fixture('onspd-sample.csv'), '--type', 'postcodes']);
@@ -177,7 +297,24 @@ describe('npm run import', () => {
 
 describe('parseImportArgs', () => {
   it.each([
-    [['file.json'], /^--licence is required when importing services/],
+    [
+      ['file.json', '--source', 'bristol-council'],
+      /^--licence is required when importing services/,
+    ],
+    [['file.json', '--licence', 'OGL'], /^--source is required when importing services/],
+    [
+      ['file.json', '--licence', 'OGL', '--source', ' '],
+      /^--source is required when importing services/,
+    ],
+    [
+      ['file.json', '--licence', 'OGL', '--source', 'bristol/council'],
+      "--source 'bristol/council' cannot be used: use up to 60 letters, digits, dots, dashes or underscores, starting with a letter or digit, e.g. --source bristol-council.",
+    ],
+    [
+      ['file.json', '--licence', 'OGL', '--source', 'my feed'],
+      /^--source 'my feed' cannot be used/,
+    ],
+    [['file.json', '--licence', 'OGL', '--source', 'a:b'], /^--source 'a:b' cannot be used/],
     [['file.json', '--type', 'events'], "--type must be services or postcodes, not 'events'."],
     [[], /^Name one file to import/],
   ])('refuses %j', (args, message) => {
@@ -185,6 +322,8 @@ describe('parseImportArgs', () => {
   });
 
   it('needs no licence for postcodes', () => {
-    expect(parseImportArgs(['onspd.csv', '--type', 'postcodes'])).toMatchObject({ type: 'postcodes' });
+    expect(parseImportArgs(['onspd.csv', '--type', 'postcodes'])).toMatchObject({
+      type: 'postcodes',
+    });
   });
 });

@@ -15,15 +15,24 @@ const KEPT_ON_UPDATE = new Set(['id', 'createdAt', 'ratingAverage', 'reviewCount
 const updateFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(services))
     .filter(([key]) => !KEPT_ON_UPDATE.has(key))
-    .map(([key, column]) => [key, key === 'updatedAt' ? sql`now()` : sql.raw(`excluded.${column.name}`)]),
+    .map(([key, column]) => [
+      key,
+      key === 'updatedAt' ? sql`now()` : sql.raw(`excluded.${column.name}`),
+    ]),
 );
 
-/** Inserts or updates services by id, so re-running an import updates rows and never duplicates them. */
+/**
+ * Inserts or updates services by id, so re-running an import updates rows and never duplicates
+ * them. One transaction: a batch that fails leaves none of the earlier ones written. Each id may
+ * appear once (PostgreSQL refuses to update a row twice in one statement).
+ */
 export async function upsertServices(database: Database, rows: NewService[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await database.db
-      .insert(services)
-      .values(rows.slice(start, start + BATCH))
-      .onConflictDoUpdate({ target: services.id, set: updateFromExcluded });
-  }
+  await database.db.transaction(async (transaction) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await transaction
+        .insert(services)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoUpdate({ target: services.id, set: updateFromExcluded });
+    }
+  });
 }
