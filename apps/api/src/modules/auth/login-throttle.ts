@@ -1,7 +1,7 @@
 import type { Db } from '@locals/db/client';
 import { loginFailures } from '@locals/db/schema';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { sha256 } from './secrets';
+import { keyedDigest, loadStoredSecret } from './secrets';
 import { normaliseEmail } from './users.repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,13 +24,23 @@ export type SignInAttempt = {
 
 /**
  * Failed sign-ins counted per account and per IP over a sliding 15-minute window, in the
- * database so every instance sees them. Nothing locks for good: old failures age out.
+ * database so every instance sees them. Nothing locks for good: old failures age out. Accounts
+ * and addresses are stored as keyed digests (the privacy notice promises they cannot be read
+ * back); the key is made on first use and kept in the database.
  */
 export function createLoginThrottle(db: Db) {
-  const keysFor = (email: string, ip: string) => ({
-    accountKey: sha256(`account:${normaliseEmail(email)}`),
-    ipKey: sha256(`ip:${ip}`),
-  });
+  let digestKey: Promise<string> | undefined;
+  const keysFor = async (email: string, ip: string) => {
+    digestKey ??= loadStoredSecret(db, 'login_throttle').catch((error: unknown) => {
+      digestKey = undefined; // try again with the next attempt
+      throw error;
+    });
+    const key = await digestKey;
+    return {
+      accountKey: keyedDigest(key, `account:${normaliseEmail(email)}`),
+      ipKey: keyedDigest(key, `ip:${ip}`),
+    };
+  };
   const windowStart = (at: Date) => new Date(at.getTime() - LOGIN_WINDOW_MS);
 
   async function failuresSince(
@@ -54,7 +64,7 @@ export function createLoginThrottle(db: Db) {
      * counted as a failure unless its password is right (then clearAccount forgives it).
      */
     async recordAttempt(email: string, ip: string, at: Date): Promise<SignInAttempt> {
-      const { accountKey, ipKey } = keysFor(email, ip);
+      const { accountKey, ipKey } = await keysFor(email, ip);
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(at)));
       return db.transaction(async (tx) => {
         // Always in the same order, so two attempts never wait for each other's second lock.
@@ -75,7 +85,7 @@ export function createLoginThrottle(db: Db) {
     async clearAccount(email: string): Promise<void> {
       await db
         .delete(loginFailures)
-        .where(eq(loginFailures.accountKey, keysFor(email, '').accountKey));
+        .where(eq(loginFailures.accountKey, (await keysFor(email, '')).accountKey));
     },
   };
 }

@@ -33,7 +33,7 @@ export const PRIVACY_RECORDS: PrivacyRecord[] = [
   },
   {
     item: 'Failed sign-ins',
-    what: 'For each failed sign-in with a Locals password: a one-way hash of the email address tried and a one-way hash of the IP address it came from, with the time.',
+    what: 'For each failed sign-in with a Locals password: a one-way hash of the email address tried and of the IP address it came from, made with a secret key kept in our database (so nobody can work them back out by trying addresses), with the time.',
     why: 'To slow down anyone guessing passwords: after 5 failures for one account, or 20 from one IP address, within 15 minutes, further tries must wait. Lawful basis: legitimate interests (keeping accounts safe).',
     kept: '15 minutes: older ones are deleted when the next failure is recorded. Signing in or resetting the password deletes that account’s failures at once.',
   },
