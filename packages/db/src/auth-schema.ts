@@ -61,7 +61,12 @@ export const sessions = pgTable(
     idToken: text('id_token'),
     userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // Each sign-in sweeps away sessions that ended without their cookie coming back.
+    index('sessions_last_seen_at_idx').on(table.lastSeenAt),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** A sign-in in progress: what the callback needs to finish the authorization code flow. */

@@ -240,6 +240,26 @@ describe('signing in with the built-in issuer', () => {
 
       expect((await me(jar)).statusCode).toBe(401);
     });
+
+    it('deletes sessions that ended without their cookie coming back when anyone signs in', async () => {
+      const sessionRow = async (jar: ReturnType<typeof createCookieJar>) =>
+        testApp.database.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.id, sha256(jar.get(SESSION_COOKIE)!)));
+      const forgotten = createCookieJar();
+      const stillIn = createCookieJar();
+      await signIn(testApp.app, forgotten);
+      now = new Date(now.getTime() + 12 * HOUR);
+      await signIn(testApp.app, stillIn);
+
+      now = new Date(now.getTime() + 13 * HOUR);
+      await signIn(testApp.app, createCookieJar());
+
+      expect(await sessionRow(forgotten)).toEqual([]);
+      expect(await sessionRow(stillIn)).toHaveLength(1);
+      expect((await me(stillIn)).statusCode).toBe(200);
+    });
   });
 
   describe('POST /api/auth/logout', () => {

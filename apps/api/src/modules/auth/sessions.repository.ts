@@ -1,6 +1,6 @@
 import type { Db } from '@locals/db/client';
 import { sessions, users } from '@locals/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 
 /** Spec 9: a session lasts 86400 s without activity... */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +19,17 @@ export type NewSession = {
 export function createSessionsRepository(db: Db) {
   return {
     async create(session: NewSession, at: Date): Promise<void> {
+      // A session that ended is otherwise deleted only when its cookie comes back, and many never
+      // do (a closed laptop, a cleared browser): each sign-in sweeps those away, as the privacy
+      // notice promises.
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, at),
+            lt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)),
+          ),
+        );
       await db.insert(sessions).values({
         id: session.id,
         userId: session.userId,

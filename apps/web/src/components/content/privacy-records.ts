@@ -23,7 +23,7 @@ export const PRIVACY_RECORDS: PrivacyRecord[] = [
     item: 'Sign-in sessions',
     what: "For each browser you are signed in on: a hashed copy of the code in your __Host-locals_session cookie, when the session began and was last used, your browser's user agent (the browser and operating system it reports, up to 300 characters), and the token the sign-in service gave us, which holds your name and email address.",
     why: 'To keep you signed in; the token lets us sign you out of the sign-in service too, and the user agent lets us tell your signed-in browsers apart if you ask us about your account. Lawful basis: contract.',
-    kept: 'Deleted when you sign out or reset your password. A session stops working after 24 hours without use, and 30 days after you signed in at most; an ended session is deleted the next time its cookie is sent, or with your account.',
+    kept: 'Deleted when you sign out or reset your password. A session stops working after 24 hours without use, and 30 days after you signed in at most; an ended session is deleted the next time its cookie is sent or anyone signs in, whichever comes first, or with your account.',
   },
   {
     item: 'Signing in',
