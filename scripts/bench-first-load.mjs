@@ -1,7 +1,7 @@
 // Prints the first-load JavaScript of a route, gzipped at level 9, from the built web app:
 // index.html's scripts plus the route's lazy chunk and everything it imports statically (not
 // what it loads later with import()). Run `npm run build` first.
-//   node scripts/bench-first-load.mjs results
+//   npm run build && npm run bench:first-load -- results
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,8 +1,8 @@
 // Times the map from the moment its 1000 services arrive to the moment it is interactive:
 // markers added, and a press of the zoom-in button handled. Prints the figures.
 //
-//   npm run build && node scripts/bench-map.mjs                 (starts its own server, like e2e)
-//   BASE_URL=http://localhost:3000 node scripts/bench-map.mjs  (uses a running built server)
+//   npm run build && npm run bench:map                        (starts its own server, like e2e)
+//   BASE_URL=http://localhost:3000 npm run bench:map           (uses a running built server)
 //
 // Options: RUNS (default 7), CPU_THROTTLE (extra run set at this Chrome CPU slowdown, default 4;
 // 0 to skip), CHROMIUM_PATH (default /usr/bin/chromium).
