@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -21,8 +21,12 @@ describe('NewsletterSignup', () => {
 
     await subscribe('  sam@example.org ');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Successfully subscribed to newsletter!',
+    // The live region is on the page from the start (so screen readers hear what appears in it):
+    // wait for its words, not for the region.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Successfully subscribed to newsletter!',
+      ),
     );
     expect(screen.getByRole('status')).toHaveTextContent(/unsubscribe link/);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
