@@ -38,7 +38,10 @@ const storedItems: [string, RegExp][] = [
   ["the built-in sign-in service's resume cookie", /locals_issuer_resume/],
   ["the browser's user agent kept with each session", /user agent/],
   ['how long a session lasts', /24 hours without use, and 30 days/],
-  ['the hashed IP address kept for sign-in throttling', /one-way hash of the IP address/],
+  [
+    'the IP address kept for sign-in throttling, hashed with a secret key',
+    /of the IP address it came from, made with a secret key/,
+  ],
   ['how long failed sign-ins are kept', /15 minutes/],
   ['password reset links and their lifetime', /Password reset links[\s\S]*30 minutes/],
   ['bookmarks and share links', /Bookmarks and share links/],
