@@ -1,27 +1,15 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast-context';
+import { useCopyLink } from '@/hooks/use-copy-link';
 
 export function CopyShareLinkButton({ url }: { url: string }) {
-  const { toast } = useToast();
-
-  async function copy() {
-    try {
-      // navigator.clipboard is missing on insecure origins and some older phones.
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied!', description: 'Share link has been copied to clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Unable to copy link to clipboard.',
-        variant: 'destructive',
-      });
-    }
-  }
+  const copyLink = useCopyLink();
 
   return (
-    <Button variant="secondary" onClick={() => void copy()}>
+    <Button
+      variant="secondary"
+      onClick={() => void copyLink(url, 'Share link has been copied to clipboard.')}
+    >
       <Copy aria-hidden="true" className="size-5" />
       Copy link
     </Button>

@@ -1,25 +1,15 @@
 import { Link2 } from 'lucide-react';
-import { useToast } from '@/components/ui/toast-context';
+import { useCopyLink } from '@/hooks/use-copy-link';
 import { analytics } from '@/lib/analytics';
 
 type CopyLinkButtonProps = { serviceId: string; serviceName: string; url: string };
 
 export function CopyLinkButton({ serviceId, serviceName, url }: CopyLinkButtonProps) {
-  const { toast } = useToast();
+  const copyLink = useCopyLink();
 
   async function copy() {
-    try {
-      // navigator.clipboard is missing on insecure origins and some older phones.
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
+    if (await copyLink(url, 'Service link has been copied to clipboard.')) {
       analytics.track('select_content', { content_type: 'service_link', item_id: serviceId });
-      toast({ title: 'Link Copied!', description: 'Service link has been copied to clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Unable to copy link to clipboard.',
-        variant: 'destructive',
-      });
     }
   }
 
