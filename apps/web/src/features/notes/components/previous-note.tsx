@@ -1,10 +1,10 @@
 import type { Note } from '@locals/contracts/notes';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useToast } from '@/components/ui/toast-context';
 import { useDeleteNote } from '../api/delete-note';
 import { formatNoteDate } from '../note-date';
-import { ConfirmNoteDelete } from './confirm-note-delete';
 import { EditNoteForm } from './edit-note-form';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
@@ -73,7 +73,9 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
         </div>
       )}
       {mode === 'confirm-delete' && (
-        <ConfirmNoteDelete
+        <ConfirmDelete
+          question="Delete this note? You cannot undo this."
+          confirmLabel="Yes, delete note"
           isDeleting={deleteNote.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setMode('view')}

@@ -2,10 +2,10 @@ import type { Review } from '@locals/contracts/reviews';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { useToast } from '@/components/ui/toast-context';
 import { useDeleteReview } from '../api/delete-review';
 import { formatReviewDate } from '../review-date';
-import { ConfirmReviewDelete } from './confirm-review-delete';
 import { StarRating } from './star-rating';
 
 type ReviewItemProps = { review: Review; onDeleted: () => void };
@@ -57,7 +57,10 @@ export function ReviewItem({ review, onDeleted }: ReviewItemProps) {
         </Button>
       )}
       {review.isMine && isConfirming && (
-        <ConfirmReviewDelete
+        <ConfirmDelete
+          question="Delete your review? You cannot undo this."
+          confirmLabel="Yes, delete review"
+          className="mt-2"
           isDeleting={deleteReview.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setIsConfirming(false)}
