@@ -15,3 +15,12 @@ export function useToast(): ToastContextValue {
   if (!value) throw new Error('useToast must be used inside <ToastProvider>');
   return value;
 }
+
+/** A failure toast: spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+export function failureToast(title: string, error: unknown): ToastOptions {
+  return {
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  };
+}

@@ -2,7 +2,7 @@ import type { BookmarksResponse } from '@locals/contracts/bookmarks';
 import type { SuccessResponse } from '@locals/contracts/engagement-common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ToastOptions } from '@/components/ui/toast-context';
+import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
@@ -75,11 +75,7 @@ export function useChangeBookmark() {
   });
 }
 
-/** Spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+/** Spec 8: what a failed add or remove says. */
 export function bookmarkFailedToast(error: unknown): ToastOptions {
-  return {
-    title: 'Failed to update bookmark.',
-    description: error instanceof Error ? error.message : undefined,
-    variant: 'destructive',
-  };
+  return failureToast('Failed to update bookmark.', error);
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast-context';
+import { failureToast, useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
 import type { SubmissionDraft } from '@/lib/use-submission-draft';
 import { createNoteMutationKey, useCreateNote } from '../api/create-note';
@@ -40,11 +40,7 @@ export function NewNoteForm({ serviceId, draft }: NewNoteFormProps) {
     } catch (error) {
       // Spec 8. The text stays in the editor: a person never loses what they wrote.
       if (isApiError(error)) setServerError(error.fieldErrors.noteText?.[0]);
-      toast({
-        title: 'Failed to save note.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(failureToast('Failed to save note.', error));
       return;
     }
     toast({ title: 'Note Saved', description: 'Your note has been saved.' });

@@ -2,7 +2,7 @@ import type { Note } from '@locals/contracts/notes';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
-import { useToast } from '@/components/ui/toast-context';
+import { failureToast, useToast } from '@/components/ui/toast-context';
 import { useDeleteNote } from '../api/delete-note';
 import { formatNoteDate } from '../note-date';
 import { EditNoteForm } from './edit-note-form';
@@ -25,11 +25,7 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
     try {
       await deleteNote.mutateAsync(note.id);
     } catch (error) {
-      toast({
-        title: 'Failed to delete note.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(failureToast('Failed to delete note.', error));
       return;
     }
     toast({ title: 'Note Deleted', description: 'Your note has been deleted.' });

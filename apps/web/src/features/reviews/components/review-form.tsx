@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast-context';
+import { failureToast, useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
 import { useSaveReview } from '../api/save-review';
 import { characterCount } from '@/lib/character-count';
@@ -46,11 +46,7 @@ export function ReviewForm({ serviceId, myReview }: ReviewFormProps) {
           reviewText: error.fieldErrors.reviewText?.[0],
         });
       }
-      toast({
-        title: 'Failed to save review.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(failureToast('Failed to save review.', error));
       return;
     }
     toast({ title: 'Review Saved', description: 'Thank you for your review.' });

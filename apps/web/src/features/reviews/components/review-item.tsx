@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
-import { useToast } from '@/components/ui/toast-context';
+import { failureToast, useToast } from '@/components/ui/toast-context';
 import { useDeleteReview } from '../api/delete-review';
 import { formatReviewDate } from '../review-date';
 import { StarRating } from './star-rating';
@@ -23,11 +23,7 @@ export function ReviewItem({ review, onDeleted }: ReviewItemProps) {
     try {
       await deleteReview.mutateAsync(review.id);
     } catch (error) {
-      toast({
-        title: 'Failed to delete review.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(failureToast('Failed to delete review.', error));
       return;
     }
     toast({ title: 'Review Deleted', description: 'Your review has been deleted.' });

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextAreaField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast-context';
+import { failureToast, useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
 import type { SubmissionDraft } from '@/lib/use-submission-draft';
 import { createSuggestionMutationKey, useCreateSuggestion } from '../api/create-suggestion';
@@ -51,11 +51,7 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
       const fieldError = isApiError(error) ? error.fieldErrors.suggestionText?.[0] : undefined;
       setServerError(fieldError);
       setSummaryError(fieldError);
-      toast({
-        title: 'Failed to submit suggestion.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toast(failureToast('Failed to submit suggestion.', error));
       return;
     }
     toast({

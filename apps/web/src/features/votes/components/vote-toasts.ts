@@ -1,5 +1,5 @@
 import type { VoteSummary } from '@locals/contracts/votes';
-import type { ToastOptions } from '@/components/ui/toast-context';
+import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
 
 /** Spec 8: the toast follows the vote the server recorded, so a removed vote says so. */
 export function voteRecordedToast(summary: VoteSummary): ToastOptions {
@@ -12,11 +12,7 @@ export function voteRecordedToast(summary: VoteSummary): ToastOptions {
   return { title: 'Vote Removed' };
 }
 
-/** Spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+/** Spec 8: what a failed vote says. */
 export function voteFailedToast(error: unknown): ToastOptions {
-  return {
-    title: 'Failed to record your vote.',
-    description: error instanceof Error ? error.message : undefined,
-    variant: 'destructive',
-  };
+  return failureToast('Failed to record your vote.', error);
 }
