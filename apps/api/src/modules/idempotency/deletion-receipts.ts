@@ -9,7 +9,10 @@ export type ReceiptKind = 'note' | 'review';
 /** Long enough for any retry or a second open tab; ids only, so little is kept for long. */
 export const RECEIPT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Records that this person deleted their own note or review, in the deleting transaction. */
+/**
+ * Records that this person deleted their own note or review, in the deleting transaction, and
+ * forgets receipts past their lifetime, so the table stays small.
+ */
 export async function writeReceipt(
   writer: Writer,
   receipt: { kind: ReceiptKind; objectId: string; userId: string; at: Date },
@@ -23,6 +26,9 @@ export async function writeReceipt(
       deletedAt: receipt.at,
     })
     .onConflictDoNothing();
+  await writer
+    .delete(deletionReceipts)
+    .where(lt(deletionReceipts.deletedAt, new Date(receipt.at.getTime() - RECEIPT_LIFETIME_MS)));
 }
 
 /**
@@ -44,11 +50,4 @@ export async function hasReceipt(
       ),
     );
   return row !== undefined;
-}
-
-/** Deletes receipts past their lifetime; run by each delete, so the table stays small. */
-export async function forgetOldReceipts(writer: Writer, now: Date) {
-  await writer
-    .delete(deletionReceipts)
-    .where(lt(deletionReceipts.deletedAt, new Date(now.getTime() - RECEIPT_LIFETIME_MS)));
 }

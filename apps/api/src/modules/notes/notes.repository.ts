@@ -3,7 +3,7 @@ import type { Db } from '@locals/db/client';
 import { notes } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
-import { forgetOldReceipts, hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
+import { hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
 import { holdService } from '../services/hold-service';
 
 export type NoteInput = { serviceId: string; noteText: string };
@@ -105,7 +105,6 @@ export function createNotesRepository(db: Db) {
           .returning({ id: notes.id });
         if (deleted.length > 0) {
           await writeReceipt(transaction, { kind: 'note', objectId: noteId, userId, at });
-          await forgetOldReceipts(transaction, at);
           return 'deleted';
         }
         return (await hasReceipt(transaction, { kind: 'note', objectId: noteId, userId }))

@@ -2,7 +2,7 @@ import type { Review, ReviewsResponse } from '@locals/contracts/reviews';
 import type { Db } from '@locals/db/client';
 import { reviews, services, users } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { forgetOldReceipts, hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
+import { hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
 import type { Transaction } from '../services/hold-service';
 import { reviewerName } from './reviewer-name';
 
@@ -115,7 +115,6 @@ export function createReviewsRepository(db: Db) {
         // A concurrent delete of the same review won the race; it wrote the receipt.
         if (deleted.length === 0) return 'already_deleted';
         await writeReceipt(transaction, { ...receipt, at });
-        await forgetOldReceipts(transaction, at);
         await recountService(transaction, own.serviceId);
         return 'deleted';
       });
