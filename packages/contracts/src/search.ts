@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './categories';
+import { HelplineSchema } from './helplines';
+import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
 import { PostcodeSchema } from './postcode';
 
 /** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
@@ -25,14 +27,19 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, { error: `${field} must be between ${min} and ${max}` })
     .max(max, { error: `${field} must be between ${min} and ${max}` });
 
-const booleanFlag = z.preprocess(
-  (value) => (value === '' || value === undefined ? 'false' : value),
-  z
-    .enum(['true', 'false'], { error: 'includeUnverified must be true or false' })
-    .transform((v) => v === 'true'),
-);
+const booleanFlag = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? 'false' : value),
+    z
+      .enum(['true', 'false'], { error: `${field} must be true or false` })
+      .transform((v) => v === 'true'),
+  );
 
-/** GET /api/HealthServices/search-new (spec 7). Every parameter is optional. */
+/**
+ * GET /api/HealthServices/search-new (spec 7). Every parameter is optional in the query string,
+ * but a search needs a place: a postcode, or a postcode or covered place named in the keyword
+ * (issue 10: never a nationwide list).
+ */
 export const SearchQuerySchema = z
   .object({
     postcode: optional(PostcodeSchema),
@@ -61,7 +68,9 @@ export const SearchQuerySchema = z
                 .filter(Boolean),
         ),
     ),
-    includeUnverified: booleanFlag,
+    includeUnverified: booleanFlag('includeUnverified'),
+    /** Only services whose structured opening hours say they are open now (Europe/London). */
+    openNow: booleanFlag('openNow'),
     ageMin: optional(wholeNumber('ageMin', 0, 120)),
     ageMax: optional(wholeNumber('ageMax', 0, 120)),
     reviewRating: optional(
@@ -99,7 +108,12 @@ export const ServiceSummarySchema = z.object({
   serviceTypes: z.array(z.string()),
   facilities: z.array(z.string()),
   verified: z.boolean(),
+  /** Opening hours as GOV.UK writes them ("Monday to Friday, 9am to 5:30pm"); null if not known. */
   openingHours: z.string().nullable(),
+  /** The same hours, structured; null when the source gave none. */
+  weeklyHours: WeeklyHoursSchema.nullable(),
+  /** From weeklyHours at the time of the answer; 'unknown' without hours, and for demo listings. */
+  openState: OpenStateSchema,
   /** "0.4 miles"; null when the search had no postcode. */
   distance: z.string().nullable(),
   distanceMiles: z.number().nullable(),
@@ -121,6 +135,44 @@ export const ResolvedLocationSchema = z.object({
 });
 export type ResolvedLocation = z.infer<typeof ResolvedLocationSchema>;
 
+/**
+ * How the keyword was understood (issue 10). 'all': services matching every word (or the
+ * phrase); 'some': none matched every word, so services matching `matchedTerms` are shown and
+ * `message` says so; 'spelling': no word matched exactly, so near spellings are shown; 'none':
+ * nothing matched at all.
+ */
+export const KeywordMatchSchema = z.object({
+  /** The keyword as the person typed it. */
+  searched: z.string(),
+  /** The words searched for, once a postcode or place in the keyword was taken as the location. */
+  used: z.string(),
+  match: z.enum(['all', 'some', 'spelling', 'none']),
+  matchedTerms: z.array(z.string()),
+  /** "No exact matches for 'food bank'; showing services matching 'food'"; null for 'all'. */
+  message: z.string().nullable(),
+  /** The category the keyword names ('food bank' names food); it ranks first. */
+  category: CategoryIdSchema.nullable(),
+});
+export type KeywordMatch = z.infer<typeof KeywordMatchSchema>;
+
+/** Whether Locals lists services for the searched place yet (issue 10). */
+export const CoverageSchema = z.object({
+  covered: z.boolean(),
+  /** The local authority or district name, when known. */
+  areaName: z.string().nullable(),
+  /** "Locals does not cover Manchester yet."; null when covered. */
+  message: z.string().nullable(),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+/** A category with no real service in the searched area, and what to say about it. */
+export const CategoryGapSchema = z.object({
+  category: CategoryIdSchema,
+  /** "Locals has no Housing services within 10 miles of BS1 4DJ yet." */
+  message: z.string(),
+});
+export type CategoryGap = z.infer<typeof CategoryGapSchema>;
+
 export const SearchResponseSchema = z.object({
   results: z.array(ServiceSummarySchema),
   hasMore: z.boolean(),
@@ -128,6 +180,16 @@ export const SearchResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   location: ResolvedLocationSchema.nullable(),
+  /** Null when the search had no keyword. */
+  keyword: KeywordMatchSchema.nullable(),
+  coverage: CoverageSchema,
+  /** Set when the chosen (or keyword-named) category has no real service in the area. */
+  categoryGap: CategoryGapSchema.nullable(),
+  /**
+   * National helplines that serve the need: every one when the area is not covered, those of
+   * the category when categoryGap is set; otherwise empty.
+   */
+  helplines: z.array(HelplineSchema),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
