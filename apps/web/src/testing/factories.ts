@@ -1,3 +1,4 @@
+import type { Helpline } from '@locals/contracts/helplines';
 import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 
 /** A real-looking (demo) service summary; override what the test is about. */
@@ -18,6 +19,8 @@ export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSu
     facilities: [],
     verified: true,
     openingHours: null,
+    weeklyHours: null,
+    openState: 'unknown',
     distance: '0.4 miles',
     distanceMiles: 0.4,
     coordinates: { lat: 51.45, lng: -2.59 },
@@ -50,6 +53,28 @@ export function buildSearchResponse(overrides: Partial<SearchResponse> = {}): Se
       precision: 'postcode',
       areaName: 'Bristol',
     },
+    keyword: null,
+    coverage: { covered: true, areaName: 'Bristol', message: null },
+    categoryGap: null,
+    helplines: [],
+    ...overrides,
+  };
+}
+
+/** A national helpline as helplines.csv gives one; override what the test is about. */
+export function buildHelpline(overrides: Partial<Helpline> = {}): Helpline {
+  return {
+    id: 'samaritans',
+    organisation: 'Samaritans',
+    service: 'Samaritans helpline',
+    phone: '116 123',
+    text: null,
+    hours: '24 hours a day, every day',
+    helpsWith: 'Anyone who is struggling to cope and needs someone to listen',
+    categories: ['mentalhealth'],
+    nations: 'UK-wide',
+    sourceUrls: ['https://www.samaritans.org/how-we-can-help/contact-samaritan/'],
+    sourceSeen: '2025-03-01',
     ...overrides,
   };
 }

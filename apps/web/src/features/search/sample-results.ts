@@ -1,4 +1,4 @@
-import type { ServiceSummary } from '@locals/contracts/search';
+import type { SearchResponse, ServiceSummary } from '@locals/contracts/search';
 
 /** Spec 7: sample search data reports 50 results and ends at page 5. */
 export const SAMPLE_TOTAL_RESULTS = 50;
@@ -26,6 +26,9 @@ function sampleService(index: number): ServiceSummary {
     facilities: [],
     verified: false,
     openingHours: null,
+    weeklyHours: null,
+    // Nothing is known about a sample, least of all whether it is open.
+    openState: 'unknown',
     distance: null,
     distanceMiles: null,
     coordinates: null,
@@ -33,7 +36,7 @@ function sampleService(index: number): ServiceSummary {
   };
 }
 
-export function sampleResults(page: number, pageSize: number) {
+export function sampleResults(page: number, pageSize: number): SearchResponse {
   const first = (page - 1) * pageSize + 1;
   const count = Math.max(0, Math.min(pageSize, SAMPLE_TOTAL_RESULTS - first + 1));
   return {
@@ -43,5 +46,10 @@ export function sampleResults(page: number, pageSize: number) {
     page,
     pageSize,
     location: null,
+    keyword: null,
+    // Said of no place: the sample stands in for an answer that never came.
+    coverage: { covered: true, areaName: null, message: null },
+    categoryGap: null,
+    helplines: [],
   };
 }
