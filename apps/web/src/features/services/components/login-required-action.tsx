@@ -7,17 +7,21 @@ type LoginRequiredActionProps = {
   /** The control's name, for example "Save Sample service 1". */
   label: string;
   tooltip?: string;
+  /** Opens the sign-in prompt. */
+  onLoginRequired: () => void;
   children: ReactNode;
 };
 
 /**
  * Spec 2: signed-out visitors see login-only controls dimmed with a tooltip. They stay
  * focusable (aria-disabled, not disabled) so keyboard and screen reader users meet the
- * explanation too.
+ * explanation too, and a click, tap, Enter or Space opens the sign-in prompt (issue 10): a
+ * control that answers nothing looks broken.
  */
 export function LoginRequiredAction({
   label,
   tooltip = 'Login required',
+  onLoginRequired,
   children,
 }: LoginRequiredActionProps) {
   return (
@@ -26,12 +30,14 @@ export function LoginRequiredAction({
         <button
           type="button"
           aria-disabled="true"
+          aria-haspopup="dialog"
           aria-label={label}
           {...triggerProps}
           className={clsx(
             cardActionBaseClassName,
-            'cursor-not-allowed border-line bg-white text-ink opacity-50',
+            'cursor-pointer border-line bg-white text-ink opacity-50',
           )}
+          onClick={onLoginRequired}
         >
           {children}
         </button>

@@ -1,4 +1,6 @@
 import { Bookmark, Info, NotebookPen } from 'lucide-react';
+import { useState } from 'react';
+import { AuthDialogOpener } from '@/features/auth/components/auth-dialog-opener';
 import { useBatchedServiceVotes } from '@/features/votes/api/get-service-votes';
 import { VoteButtons } from '@/features/votes/components/vote-buttons';
 import { useSession } from '@/lib/auth';
@@ -16,7 +18,8 @@ type ServiceCardActionsProps = {
 
 /**
  * Copy link and More info work for everyone. Save, Notes and voting need an account (spec 6):
- * signed out, they are dimmed with the reason, and the thumbs still show the public counts.
+ * signed out, they are dimmed with the reason, the thumbs still show the public counts, and a
+ * press on any of them opens the sign-in prompt (issue 10).
  */
 export function ServiceCardActions({
   serviceId,
@@ -27,6 +30,8 @@ export function ServiceCardActions({
   const session = useSession();
   // The results page asks for a whole page of cards' votes at once (useVoteBatches).
   const { data: votes } = useBatchedServiceVotes(serviceId);
+  const [isLoginOpen, setIsLoginOpen] = useState(false);
+  const openLogin = () => setIsLoginOpen(true);
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={shareUrl} />
@@ -37,17 +42,23 @@ export function ServiceCardActions({
         </>
       ) : (
         <>
-          <LoginRequiredAction label={`Save ${serviceName}`}>
+          <LoginRequiredAction label={`Save ${serviceName}`} onLoginRequired={openLogin}>
             <Bookmark aria-hidden="true" className="size-5" />
             SAVE
           </LoginRequiredAction>
-          <LoginRequiredAction label={`Notes on ${serviceName}`}>
+          <LoginRequiredAction label={`Notes on ${serviceName}`} onLoginRequired={openLogin}>
             <NotebookPen aria-hidden="true" className="size-5" />
             NOTES
           </LoginRequiredAction>
         </>
       )}
-      <VoteButtons serviceId={serviceId} serviceName={serviceName} summary={votes} />
+      <VoteButtons
+        serviceId={serviceId}
+        serviceName={serviceName}
+        summary={votes}
+        onLoginRequired={openLogin}
+        isDimmedWhenSignedOut
+      />
       <button
         type="button"
         aria-haspopup="dialog"
@@ -57,6 +68,7 @@ export function ServiceCardActions({
         <Info aria-hidden="true" className="size-5" />
         MORE INFO <span className="sr-only">about {serviceName}</span>
       </button>
+      <AuthDialogOpener mode={isLoginOpen ? 'login' : null} onClose={() => setIsLoginOpen(false)} />
     </div>
   );
 }

@@ -1,14 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, signedInAs } from '@/features/auth/auth-test-helpers';
+import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { buildService } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
 import { ServiceCard } from './service-card';
-// NOTES loads its dialog lazily; importing it here keeps that load out of the tests' timing.
+// NOTES and the sign-in prompt load lazily; importing them here keeps those loads out of the
+// tests' timing.
+import '@/features/auth/components/auth-dialog';
 import '@/features/notes/components/notes-dialog';
 
 const SERVICE_ID = 'demo:food-bs1-1';
@@ -100,6 +103,53 @@ describe('ServiceCard', () => {
     expect(screen.getByRole('tooltip', { name: tooltip })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  describe('signed out, a press on a dimmed control opens the sign-in prompt', () => {
+    const CONTROLS = [
+      'Save Harbourside Food Bank',
+      'Notes on Harbourside Food Bank',
+      /^Thumbs up for Harbourside Food Bank/,
+      /^Thumbs down for Harbourside Food Bank/,
+    ];
+    const PRESSES = [
+      ['a click', (user: UserEvent, control: HTMLElement) => user.click(control)],
+      ['Enter', (user: UserEvent) => user.keyboard('{Enter}')],
+      ['Space', (user: UserEvent) => user.keyboard(' ')],
+    ] as const;
+
+    const CASES = CONTROLS.flatMap((name) =>
+      PRESSES.map(([how, press]) => [String(name), how, name, press] as const),
+    );
+
+    it.each(CASES)('%s, with %s', async (_, _how, name, press) => {
+      const { requests } = stubApi({
+        'GET /api/auth/me': signedOut,
+        'GET /api/auth/config': authConfig(),
+        ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 1, userVote: null } }),
+      });
+      renderCard();
+      const user = userEvent.setup();
+      const control = await screen.findByRole('button', { name });
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+      expect(control).toHaveAttribute('aria-haspopup', 'dialog');
+
+      act(() => control.focus());
+      await press(user, control);
+
+      const login = await screen.findByRole('dialog', { name: 'Welcome to Locals' });
+      expect(within(login).getByRole('button', { name: 'Login or Register' })).toBeVisible();
+      expect(screen.queryByRole('dialog', { name: /^Notes on/ })).not.toBeInTheDocument();
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(0);
+      expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(0);
+
+      // Closing it returns to the control, which opens it again.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(login).not.toBeInTheDocument());
+      expect(control).toHaveFocus();
+      await user.click(control);
+      expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeVisible();
+    });
   });
 
   it('opens the details from MORE INFO', async () => {

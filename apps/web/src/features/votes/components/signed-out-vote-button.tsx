@@ -7,49 +7,42 @@ type SignedOutVoteButtonProps = {
   voteType: VoteType;
   serviceName: string;
   count: number | undefined;
-  onLoginRequired: (() => void) | undefined;
+  /** Opens the sign-in prompt. */
+  onLoginRequired: () => void;
+  /** Dimmed, as on the result cards (spec 2), or plain, as in the detail. */
+  isDimmed: boolean;
 };
 
 /**
- * Dimmed with the tooltip (aria-disabled, not disabled, so keyboard and screen reader users can
- * still reach it and meet the explanation) or, in the detail, a button that asks to log in.
+ * A thumb that asks to log in, with the tooltip. Dimmed, it is aria-disabled, not disabled, so
+ * keyboard and screen reader users can still reach it and meet the explanation, and a press
+ * still opens the sign-in prompt (issue 10).
  */
 export function SignedOutVoteButton({
   voteType,
   serviceName,
   count,
   onLoginRequired,
+  isDimmed,
 }: SignedOutVoteButtonProps) {
   return (
     <Tooltip text="Login required to vote">
-      {(triggerProps) =>
-        onLoginRequired ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            {...triggerProps}
-            className={clsx(
-              voteButtonBaseClassName,
-              'cursor-pointer border-line bg-white text-ink hover:bg-surface',
-            )}
-            onClick={onLoginRequired}
-          >
-            <VoteButtonContent voteType={voteType} serviceName={serviceName} count={count} />
-          </button>
-        ) : (
-          <button
-            type="button"
-            aria-disabled="true"
-            {...triggerProps}
-            className={clsx(
-              voteButtonBaseClassName,
-              'cursor-not-allowed border-line bg-white text-ink opacity-50',
-            )}
-          >
-            <VoteButtonContent voteType={voteType} serviceName={serviceName} count={count} />
-          </button>
-        )
-      }
+      {(triggerProps) => (
+        <button
+          type="button"
+          aria-disabled={isDimmed || undefined}
+          aria-haspopup="dialog"
+          {...triggerProps}
+          className={clsx(
+            voteButtonBaseClassName,
+            'cursor-pointer border-line bg-white text-ink',
+            isDimmed ? 'opacity-50' : 'hover:bg-surface',
+          )}
+          onClick={onLoginRequired}
+        >
+          <VoteButtonContent voteType={voteType} serviceName={serviceName} count={count} />
+        </button>
+      )}
     </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -11,7 +12,9 @@ import { VoteButtons } from './vote-buttons';
 const SERVICE_ID = 'demo:food-bs1-1';
 const NAME = 'Harbourside Food Bank';
 
-function ServiceVotes({ onLoginRequired }: { onLoginRequired?: () => void }) {
+type ServiceVotesProps = { onLoginRequired?: () => void; isDimmedWhenSignedOut?: boolean };
+
+function ServiceVotes({ onLoginRequired = () => {}, isDimmedWhenSignedOut }: ServiceVotesProps) {
   const { data } = useServiceVotes(SERVICE_ID);
   return (
     <VoteButtons
@@ -19,6 +22,7 @@ function ServiceVotes({ onLoginRequired }: { onLoginRequired?: () => void }) {
       serviceName={NAME}
       summary={data}
       onLoginRequired={onLoginRequired}
+      isDimmedWhenSignedOut={isDimmedWhenSignedOut}
     />
   );
 }
@@ -32,7 +36,7 @@ describe('VoteButtons', () => {
       'GET /api/auth/me': signedOut,
       ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 4, thumbsDown: 1, userVote: null } }),
     });
-    renderWithProviders(<ServiceVotes />);
+    renderWithProviders(<ServiceVotes isDimmedWhenSignedOut />);
 
     const up = await screen.findByRole('button', { name: `Thumbs up for ${NAME}, 4 votes` });
     const down = screen.getByRole('button', { name: `Thumbs down for ${NAME}, 1 vote` });
@@ -44,7 +48,30 @@ describe('VoteButtons', () => {
     expect(screen.getByRole('group', { name: `Votes for ${NAME}` })).toContainElement(up);
   });
 
-  it('signed out with a login prompt: a press asks to log in and sends no vote', async () => {
+  it.each([
+    ['click', (user: UserEvent, button: HTMLElement) => user.click(button)],
+    ['Enter', (user: UserEvent) => user.keyboard('{Enter}')],
+    ['Space', (user: UserEvent) => user.keyboard(' ')],
+  ])('signed out and dimmed: a %s still asks to log in and sends no vote', async (_, press) => {
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedOut,
+      ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 0, userVote: null } }),
+    });
+    const onLoginRequired = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceVotes onLoginRequired={onLoginRequired} isDimmedWhenSignedOut />);
+
+    const up = await screen.findByRole('button', { name: `Thumbs up for ${NAME}, 2 votes` });
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    expect(up).toHaveAttribute('aria-haspopup', 'dialog');
+    act(() => up.focus());
+    await press(user, up);
+
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(callsTo(requests, 'PUT', votePath(SERVICE_ID))).toHaveLength(0);
+  });
+
+  it('signed out in plain style: a press asks to log in and sends no vote', async () => {
     const { requests } = stubApi({
       'GET /api/auth/me': signedOut,
       ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 0, thumbsDown: 0, userVote: null } }),

@@ -14,11 +14,10 @@ type VoteButtonsProps = {
   serviceId: string;
   serviceName: string;
   summary: VoteSummary | undefined;
-  /**
-   * Signed out, where a press leads (the detail's login prompt). Without it the buttons are
-   * dimmed with the tooltip, as on the result cards (spec 2).
-   */
-  onLoginRequired?: (() => void) | undefined;
+  /** Signed out, a press opens the sign-in prompt (issue 10). */
+  onLoginRequired: () => void;
+  /** Signed out, dimmed with the tooltip, as on the result cards (spec 2); plain in the detail. */
+  isDimmedWhenSignedOut?: boolean;
 };
 
 /** Thumbs up and down with their counts; everyone sees the counts, only members vote (spec 6). */
@@ -27,6 +26,7 @@ export function VoteButtons({
   serviceName,
   summary,
   onLoginRequired,
+  isDimmedWhenSignedOut = false,
 }: VoteButtonsProps) {
   const session = useSession();
   return (
@@ -41,6 +41,7 @@ export function VoteButtons({
             serviceName={serviceName}
             count={countOf(summary, voteType)}
             onLoginRequired={onLoginRequired}
+            isDimmed={isDimmedWhenSignedOut}
           />
         ))
       )}
@@ -53,7 +54,7 @@ function countOf(summary: VoteSummary | undefined, voteType: VoteType): number |
   return voteType === 'up' ? summary.thumbsUp : summary.thumbsDown;
 }
 
-type SignedInVoteButtonsProps = Omit<VoteButtonsProps, 'onLoginRequired'>;
+type SignedInVoteButtonsProps = Omit<VoteButtonsProps, 'onLoginRequired' | 'isDimmedWhenSignedOut'>;
 
 function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteButtonsProps) {
   const castVote = useCastVote();
