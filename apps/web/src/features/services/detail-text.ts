@@ -10,21 +10,13 @@ export function formatDate(value: string | null): string | null {
 }
 
 /**
- * Library hours arrive as "staffed: Mon 09:00-17:00; Tue 09:00-17:00"; one line per part
- * reads far better than one long line.
+ * Issue 10: `status` says whether the listing is current, not whether the service is open now,
+ * so it is shown only when it says something other than "open" (for example "closed").
  */
-export function openingHoursLines(value: string | null): string[] {
-  if (!value) return [];
-  return value
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** Spec 2: status defaults to closed when missing. */
-export function statusLabel(status: string | null): string {
-  const value = status?.trim() || 'closed';
-  return value.charAt(0).toUpperCase() + value.slice(1);
+export function listingStatusNote(status: string | null): string | null {
+  const value = status?.trim();
+  if (!value || value.toLowerCase() === 'open') return null;
+  return `Listed as ${value.toLowerCase()}`;
 }
 
 export function ageRangeLabel(range: { min: number | null; max: number | null } | null) {

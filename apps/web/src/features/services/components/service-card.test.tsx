@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { buildService } from '@/testing/factories';
@@ -149,6 +149,59 @@ describe('ServiceCard', () => {
       expect(control).toHaveFocus();
       await user.click(control);
       expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeVisible();
+    });
+  });
+
+  describe('open now', () => {
+    const LIBRARY_HOURS = {
+      note: 'Staffed hours',
+      sessions: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:30' })),
+    };
+
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+      ['open', 'Open now'],
+      ['closed', 'Closed now'],
+      ['unknown', 'Opening hours not known'],
+    ] as const)('says so in words when the server says %s', async (openState, text) => {
+      renderCard({ openState });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/Status/)).not.toBeInTheDocument();
+      const others = ['Open now', 'Closed now', 'Opening hours not known'].filter(
+        (t) => t !== text,
+      );
+      for (const other of others) expect(screen.queryByText(other)).not.toBeInTheDocument();
+    });
+
+    it("shows today's hours in London beside the state", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+      renderCard({ openState: 'open', weeklyHours: LIBRARY_HOURS });
+
+      const state = await screen.findByText('Open now');
+      expect(state.closest('p')).toHaveTextContent(/^Open now Today: 9am to 5:30pm$/);
+    });
+
+    it('says a day without hours is closed today', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-29T12:00:00Z'));
+      renderCard({ openState: 'closed', weeklyHours: LIBRARY_HOURS });
+
+      expect(await screen.findByText('Today: closed')).toBeInTheDocument();
+      expect(screen.getByText('Closed now')).toBeInTheDocument();
+    });
+
+    it('never calls a demo listing open, whatever it carries', async () => {
+      renderCard({ isDemo: true, verified: false, openState: 'open', weeklyHours: LIBRARY_HOURS });
+      expect(await screen.findByText('Opening hours not known')).toBeInTheDocument();
+      expect(screen.queryByText('Open now')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Today/)).not.toBeInTheDocument();
+    });
+
+    it('does not know the hours of sample data', async () => {
+      renderCard({ name: 'Sample service 1', isDemo: true }, true);
+      expect(await screen.findByText('Opening hours not known')).toBeInTheDocument();
     });
   });
 

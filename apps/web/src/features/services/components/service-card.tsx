@@ -2,6 +2,7 @@ import type { ServiceSummary } from '@locals/contracts/search';
 import { MapPin, Star } from 'lucide-react';
 import { useId } from 'react';
 import { phoneNumbers, plural, truncateDescription } from '../service-text';
+import { CardOpenState } from './card-open-state';
 import { PhoneLinks } from './phone-links';
 import { RecommendationHearts } from './recommendation-hearts';
 import { ServiceBadges } from './service-badges';
@@ -28,6 +29,7 @@ export function ServiceCard({ service, isSample, shareUrl, onMoreInfo }: Service
         <ServiceBadges isSample={isSample} isDemo={service.isDemo} isVerified={service.verified} />
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
+      <CardOpenState service={service} isSample={isSample} />
       {address && (
         <p className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />

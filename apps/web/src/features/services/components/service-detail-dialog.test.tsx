@@ -96,7 +96,7 @@ describe('ServiceDetailDialog', () => {
     ]) {
       expect(row(label)).toHaveTextContent('N/A');
     }
-    expect(row('Status')).toHaveTextContent('Closed');
+    expect(row('Status')).toHaveTextContent(/^Opening hours not known$/);
     expect(row('Verified')).toHaveTextContent('Yes');
   });
 
@@ -106,7 +106,6 @@ describe('ServiceDetailDialog', () => {
         provider: 'Bristol City Council',
         status: 'open',
         serving: ['Families', 'Older people'],
-        openingHours: 'staffed: Mon 09:00-17:00; Tue 10:00-16:00',
         ageRange: { min: 18, max: null },
         verificationStatus: 'checked by phone',
         provenance: {
@@ -120,18 +119,87 @@ describe('ServiceDetailDialog', () => {
 
     await screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
     expect(row('Provider')).toHaveTextContent('Bristol City Council');
-    expect(row('Status')).toHaveTextContent('Open');
     expect(within(row('Who We Serve')).getAllByRole('listitem')).toHaveLength(2);
-    expect(
-      within(row('Opening hours'))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['staffed: Mon 09:00-17:00', 'Tue 10:00-16:00']);
     expect(row('Age range')).toHaveTextContent('18 years and over');
     expect(row('Verified')).toHaveTextContent('Yes (checked by phone)');
     expect(row('Source')).toHaveTextContent(
       'Bristol Libraries open data. Licence: OGL v3.0. Last updated 2 January 2025.',
     );
+  });
+
+  describe('opening hours', () => {
+    const LIBRARY_HOURS = {
+      note: 'Staffed hours',
+      sessions: [
+        ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:30', closes: '17:00' })),
+        { day: 6, opens: '10:00', closes: '16:00' },
+      ],
+    };
+
+    it('shows the whole week as GOV.UK writes it, with what the hours are', async () => {
+      renderDetail(
+        buildServiceDetail({
+          status: 'open',
+          openState: 'closed',
+          weeklyHours: LIBRARY_HOURS,
+          openingHours:
+            'Staffed hours: Monday to Friday: 9:30am to 5pm; Saturday: 10am to 4pm; Sunday: closed',
+        }),
+      );
+      await findDetail();
+
+      expect(row('Status')).toHaveTextContent(/^Closed now$/);
+      const hours = row('Opening hours');
+      expect(hours).toHaveTextContent(/^Staffed hours:/);
+      expect(
+        within(hours)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Monday to Friday: 9:30am to 5pm', 'Saturday: 10am to 4pm', 'Sunday: closed']);
+    });
+
+    it.each([
+      ['open', 'Open now'],
+      ['closed', 'Closed now'],
+      ['unknown', 'Opening hours not known'],
+    ] as const)("says the server's %s in words, never the listing status", async (state, text) => {
+      renderDetail(buildServiceDetail({ status: 'open', openState: state }));
+      await findDetail();
+      expect(row('Status')).toHaveTextContent(new RegExp(`^${text}$`));
+    });
+
+    it('never calls a demo listing open', async () => {
+      renderDetail(
+        buildServiceDetail({
+          isDemo: true,
+          verified: false,
+          status: 'open',
+          statusDetails: 'Demo listing',
+          openState: 'open',
+        }),
+      );
+      await findDetail();
+      expect(row('Status')).toHaveTextContent(/^Opening hours not known$/);
+      expect(row('Opening hours')).toHaveTextContent('N/A');
+    });
+
+    it('says when the listing itself is not current', async () => {
+      renderDetail(buildServiceDetail({ status: 'Closed', openState: 'unknown' }));
+      await findDetail();
+      expect(row('Status')).toHaveTextContent(/^Opening hours not known\s*Listed as closed$/);
+    });
+
+    it('shows hours it has only as text, a line per part', async () => {
+      renderDetail(
+        buildServiceDetail({ weeklyHours: null, openingHours: 'Weekdays 9 till 5; Sat by appt' }),
+      );
+      await findDetail();
+      expect(
+        within(row('Opening hours'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Weekdays 9 till 5', 'Sat by appt']);
+    });
   });
 
   it('says so with a toast when the details cannot be loaded', async () => {

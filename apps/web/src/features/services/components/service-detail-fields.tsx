@@ -1,7 +1,10 @@
 import type { ServiceDetail } from '@locals/contracts/search';
-import { ageRangeLabel, formatDate, openingHoursLines, statusLabel } from '../detail-text';
+import { ageRangeLabel, formatDate, listingStatusNote } from '../detail-text';
+import { openingHoursLines, shownOpenState } from '../opening-text';
 import { phoneNumbers, telHref } from '../service-text';
 import { DetailRow, listOrNull } from './detail-row';
+import { OpenStateBadge } from './open-state-badge';
+import { OpeningHours } from './opening-hours';
 
 type ServiceDetailFieldsProps = {
   service: ServiceDetail;
@@ -22,6 +25,8 @@ function ProvenanceLine({ provenance }: { provenance: ServiceDetail['provenance'
 export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsProps) {
   const phones = phoneNumbers(service);
   const address = [service.address, service.postcode].filter(Boolean).join(', ');
+  const hours = openingHoursLines(service);
+  const listingStatus = listingStatusNote(service.status);
   return (
     <dl className="mb-4">
       <DetailRow label="Provider">{service.provider}</DetailRow>
@@ -55,14 +60,17 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
       <DetailRow label="Email">
         {service.email && <a href={`mailto:${service.email}`}>{service.email}</a>}
       </DetailRow>
-      <DetailRow label="Status">{statusLabel(service.status)}</DetailRow>
+      <DetailRow label="Status">
+        <OpenStateBadge state={shownOpenState(service)} />
+        {listingStatus && <p>{listingStatus}</p>}
+      </DetailRow>
       <DetailRow label="Status details">{service.statusDetails}</DetailRow>
       <DetailRow label="Verified">
         {service.verified ? 'Yes' : 'No'}
         {service.verificationStatus ? ` (${service.verificationStatus})` : ''}
       </DetailRow>
       <DetailRow label="Opening hours">
-        {listOrNull(openingHoursLines(service.openingHours))}
+        {hours.length > 0 && <OpeningHours note={service.weeklyHours?.note} lines={hours} />}
       </DetailRow>
       <DetailRow label="Service types">{listOrNull(service.serviceTypes)}</DetailRow>
       <DetailRow label="Age range">{ageRangeLabel(service.ageRange)}</DetailRow>
