@@ -1,0 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// A phone: the story is about taps, which need a touch screen.
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 839 } });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function searchNear(page: Page, postcode: string) {
+  await page.goto('/search');
+  await page.getByLabel('Postcode (required)').fill(postcode);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const serviceName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(serviceName).not.toBe('');
+  return { card, serviceName };
+}
+
+/** The sign-in prompt, open over the results, then closed again with Escape. */
+async function expectSignInPromptFrom(page: Page, control: Locator, { checkAxe = false } = {}) {
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Locals' });
+  await expect(prompt.getByRole('button', { name: 'Login or Register' })).toBeVisible();
+  if (checkAxe) await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(control).toBeFocused();
+}
+
+test.describe('login-only controls, signed out', () => {
+  test('a visitor near BS1 4DJ taps SAVE, NOTES and a thumb on a card and is asked to sign in each time', async ({
+    page,
+  }) => {
+    const { card, serviceName } = await searchNear(page, 'bs1 4dj');
+    const name = escapeRegExp(serviceName);
+
+    // Dimmed, with the reason, but never dead: a tap opens the sign-in prompt.
+    const save = card.getByRole('button', { name: `Save ${serviceName}`, exact: true });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAccessibleDescription('Login required');
+    await save.tap();
+    await expectSignInPromptFrom(page, save, { checkAxe: true });
+
+    const notes = card.getByRole('button', { name: `Notes on ${serviceName}`, exact: true });
+    await notes.tap();
+    await expectSignInPromptFrom(page, notes);
+    await expect(page.getByRole('dialog', { name: `Notes on ${serviceName}` })).toHaveCount(0);
+
+    const thumbsUp = card.getByRole('button', { name: new RegExp(`^Thumbs up for ${name}`) });
+    await expect(thumbsUp).toHaveAccessibleDescription('Login required to vote');
+    await thumbsUp.tap();
+    await expectSignInPromptFrom(page, thumbsUp);
+
+    // From the keyboard too.
+    const thumbsDown = card.getByRole('button', { name: new RegExp(`^Thumbs down for ${name}`) });
+    await thumbsDown.focus();
+    await page.keyboard.press('Enter');
+    await expectSignInPromptFrom(page, thumbsDown);
+  });
+});
