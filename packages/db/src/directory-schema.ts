@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -65,7 +67,10 @@ export const services = pgTable(
     statusDetails: text('status_details'),
     verified: boolean('verified').notNull().default(false),
     verificationStatus: text('verification_status'),
+    /** The source's own words, shown when they could not be read into `weeklyHours`. */
     openingHours: text('opening_hours'),
+    /** Parsed on import (Europe/London local time); null when the source has none we can read. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
     serviceTypes: text('service_types').array().notNull().default(sql`'{}'`),
     categories: text('categories').array().notNull().default(sql`'{}'`),
     images: text('images').array().notNull().default(sql`'{}'`),
@@ -112,4 +117,35 @@ export const services = pgTable(
     index('services_categories_idx').using('gin', table.categories),
     index('services_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
+);
+
+/**
+ * National helplines (open-data/helplines.csv), each row checked on the organisation's own page.
+ * Shown where Locals has no local service for a need or does not cover an area; `position` keeps
+ * the file's order, which puts crisis lines first.
+ */
+export const helplines = pgTable(
+  'helplines',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    organisation: text('organisation').notNull(),
+    service: text('service').notNull(),
+    phone: text('phone'),
+    text: text('text'),
+    hours: text('hours').notNull(),
+    helpsWith: text('helps_with').notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    nations: text('nations').notNull(),
+    sourceUrls: text('source_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sourceSeen: text('source_seen').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('helplines_categories_idx').using('gin', table.categories)],
 );
