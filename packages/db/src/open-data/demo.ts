@@ -4,20 +4,19 @@ import { queryRows, type Database } from '../client';
 import type { NewService } from './service-records';
 
 /**
- * Categories with no real open record yet (food banks, housing advice, ...) get clearly marked
+ * Categories with no real open record yet (housing advice, carers' support, ...) get clearly marked
  * demo listings so every part of the product can be tried. They are placed at real postcodes,
  * are never verified, carry source 'demo' and say so in their name and description (decision 003).
  */
-const DEMO_KINDS: { category: CategoryId; types: string[]; names: string[]; serving: string[] }[] = [
-  { category: 'food', types: ['Food bank', 'Community pantry', 'Community meal'], names: ['Food Bank', 'Community Pantry', 'Lunch Club'], serving: ['Families', 'Adults', 'Older people'] },
-  { category: 'housing', types: ['Housing advice', 'Homelessness support'], names: ['Housing Advice Drop-in', 'Night Shelter'], serving: ['Adults', 'Young people'] },
-  { category: 'mentalhealth', types: ['Peer support group', 'Counselling'], names: ['Wellbeing Peer Group', 'Talking Therapies Drop-in'], serving: ['Adults', 'Young people'] },
-  { category: 'socialcare', types: ['Carers support', 'Befriending'], names: ['Carers Centre', 'Befriending Service'], serving: ['Carers', 'Older people'] },
-  { category: 'sport', types: ['Walking group', 'Community sport'], names: ['Health Walks', 'Community Sports Club'], serving: ['Everyone'] },
-  { category: 'accessibility', types: ['Disability advice', 'Equipment loan'], names: ['Disability Advice Service', 'Mobility Equipment Loan'], serving: ['Disabled people', 'Carers'] },
-  { category: 'volunteering', types: ['Volunteer centre'], names: ['Volunteer Centre', 'Community Volunteers'], serving: ['Everyone'] },
-  { category: 'transport', types: ['Community transport', 'Dial-a-ride'], names: ['Community Transport', 'Dial-a-Ride'], serving: ['Older people', 'Disabled people'] },
-  { category: 'neurodiversity', types: ['Autism support', 'ADHD support group'], names: ['Autism Family Support', 'ADHD Adults Group'], serving: ['Families', 'Adults'] },
+// `slot` is each kind's place in the original list, when food, mental health and neurodiversity
+// had demo listings too: it keeps the others at the postcodes they have always had.
+const DEMO_KINDS: { category: CategoryId; slot: number; types: string[]; names: string[]; serving: string[] }[] = [
+  { category: 'housing', slot: 1, types: ['Housing advice', 'Homelessness support'], names: ['Housing Advice Drop-in', 'Night Shelter'], serving: ['Adults', 'Young people'] },
+  { category: 'socialcare', slot: 3, types: ['Carers support', 'Befriending'], names: ['Carers Centre', 'Befriending Service'], serving: ['Carers', 'Older people'] },
+  { category: 'sport', slot: 4, types: ['Walking group', 'Community sport'], names: ['Health Walks', 'Community Sports Club'], serving: ['Everyone'] },
+  { category: 'accessibility', slot: 5, types: ['Disability advice', 'Equipment loan'], names: ['Disability Advice Service', 'Mobility Equipment Loan'], serving: ['Disabled people', 'Carers'] },
+  { category: 'volunteering', slot: 6, types: ['Volunteer centre'], names: ['Volunteer Centre', 'Community Volunteers'], serving: ['Everyone'] },
+  { category: 'transport', slot: 7, types: ['Community transport', 'Dial-a-ride'], names: ['Community Transport', 'Dial-a-Ride'], serving: ['Older people', 'Disabled people'] },
 ];
 
 /** Outward codes the demo listings are spread over: central Bristol and central London. */
@@ -49,11 +48,11 @@ export async function buildDemoServices(database: Database): Promise<NewService[
   for (const point of points) byArea.set(point.outcode, [...(byArea.get(point.outcode) ?? []), point]);
 
   const demos: NewService[] = [];
-  DEMO_KINDS.forEach((kind, kindIndex) => {
+  for (const kind of DEMO_KINDS) {
     for (const [areaIndex, area] of DEMO_AREAS.entries()) {
       const candidates = byArea.get(area) ?? [];
       for (let n = 0; n < PER_AREA_PER_KIND; n += 1) {
-        const point = candidates[(kindIndex * 7 + n * 3 + areaIndex) % Math.max(candidates.length, 1)];
+        const point = candidates[(kind.slot * 7 + n * 3 + areaIndex) % Math.max(candidates.length, 1)];
         if (!point) continue;
         const type = kind.types[n % kind.types.length]!;
         const name = `${area} ${kind.names[n % kind.names.length]} (demo)`;
@@ -96,10 +95,11 @@ export async function buildDemoServices(database: Database): Promise<NewService[
           sourceName: 'Locals demo data',
           licence: 'Demo data, not a real service',
           sourceUpdated: null,
-          searchDocument: [description, type, label, point.lad_name ?? ''].join(' '),
+          // What it is, never where: place words must not make a keyword match (issue 10).
+          searchDocument: [description, type, label].join(' '),
         });
       }
     }
-  });
+  }
   return demos;
 }

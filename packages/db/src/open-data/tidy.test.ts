@@ -15,6 +15,9 @@ describe('tidyUpperCase', () => {
     ['UNIT 1A, 22 HIGH STREET', 'Unit 1A, 22 High Street'],
     ['BOOTS UK LTD', 'Boots UK Ltd'],
     ['Barking Learning Centre', 'Barking Learning Centre'],
+    ['WESTMINSTER LD PARTNERSHIP', 'Westminster LD Partnership'],
+    ['KINGSTON ADULT ADHD SERVICE', 'Kingston Adult ADHD Service'],
+    ['EALING TRI-BOROUGH PERINATAL MH SERVICE', 'Ealing Tri-Borough Perinatal MH Service'],
   ])('%s -> %s', (input, expected) => {
     expect(tidyUpperCase(input)).toBe(expected);
   });

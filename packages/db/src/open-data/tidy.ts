@@ -31,6 +31,14 @@ const KEEP_UPPER = new Set([
   'SE',
   'SW',
   'NE',
+  'ADHD',
+  'MH',
+  'LD',
+  'CMHT',
+  'IAPT',
+  'CAMHS',
+  'CGL',
+  'CRI',
 ]);
 const KEEP_LOWER = new Set([
   'and',
