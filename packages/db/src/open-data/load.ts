@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { formatPostcode, outwardCode } from '@locals/contracts/postcode';
 import { queryRows, type Database } from '../client';
+import { helplines } from '../directory-schema';
 import { readCsv } from './csv';
 import { buildDemoServices } from './demo';
+import { helplineFromCsv, type NewHelpline } from './helpline-records';
 import { upsertServices } from './upsert-services';
 import { serviceFromOpenData, type NewService } from './service-records';
 
+/** The files in open-data/ (OPEN_DATA_DIR) that Locals loads; open-data/README.md describes them. */
 export const OPEN_DATA_FILES = {
   districts: 'uk_postcode_districts.csv',
   postcodes: 'postcodes_bristol_sglos_london.csv',
@@ -14,15 +20,57 @@ export const OPEN_DATA_FILES = {
     'services_nhs_primary_care.csv',
     'services_nhs_pharmacies.csv',
     'services_public_libraries.csv',
+    'services_nhs_dental.csv',
+    'services_nhs_community_support.csv',
+    'services_food_banks.csv',
   ],
+  helplines: 'helplines.csv',
 } as const;
+
+/**
+ * Bump when the way the files are read changes (a new file, a new column, new wording): a
+ * database loaded by an older version reloads every service file and the helplines on its next
+ * start. A file whose content changed (npm run data:update) is reloaded without a bump.
+ * 1: the first three service files. 2: dental, community support, food banks, helplines, hours.
+ */
+export const OPEN_DATA_VERSION = 2;
+
+const ALL_FILES: string[] = [
+  OPEN_DATA_FILES.districts,
+  OPEN_DATA_FILES.postcodes,
+  ...OPEN_DATA_FILES.services,
+  OPEN_DATA_FILES.helplines,
+];
+
+/**
+ * Fails before anything is loaded when a file is missing, naming each one, the folder and what
+ * to do; a bare ENOENT minutes into the first start helped nobody (issue 10, item 8).
+ */
+export async function checkOpenDataFiles(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (const file of ALL_FILES) {
+    await access(join(dir, file)).catch(() => missing.push(file));
+  }
+  if (missing.length === 0) return;
+  const names = missing.map((file) => `'${file}'`).join(', ');
+  throw new Error(
+    `Missing open data: ${names} not found in OPEN_DATA_DIR '${dir}'. ` +
+      "Set OPEN_DATA_DIR to a folder that holds every file listed in the repository's open-data/README.md " +
+      '(unset, it is the open-data/ folder of the repository), or run `npm run data:update` to download them.',
+  );
+}
 
 const BATCH = 10_000;
 
 export interface LoadReport {
+  /** 'first' on an empty database; 'update' when the data or the way it is read has changed. */
+  kind: 'first' | 'update';
+  /** The files read this time. */
+  files: string[];
   districts: number;
   postcodes: number;
   services: number;
+  helplines: number;
   demoServices: number;
   rejected: { file: string; id: string; reason: string }[];
 }
@@ -92,9 +140,14 @@ async function* postcodeRows(path: string): AsyncGenerator<PostcodeRow> {
   }
 }
 
-async function loadServices(database: Database, dir: string, report: LoadReport): Promise<number> {
+async function loadServices(
+  database: Database,
+  dir: string,
+  files: readonly string[],
+  report: LoadReport,
+): Promise<number> {
   const accepted: NewService[] = [];
-  for (const file of OPEN_DATA_FILES.services) {
+  for (const file of files) {
     for await (const row of readCsv(join(dir, file))) {
       const result = serviceFromOpenData(row);
       if ('service' in result) accepted.push(result.service);
@@ -105,25 +158,124 @@ async function loadServices(database: Database, dir: string, report: LoadReport)
   return accepted.length;
 }
 
-const LOADED_KEY = 'open_data_loaded';
+/** The helplines file is ours alone (nobody's data points at it), so it replaces the table. */
+async function loadHelplines(database: Database, dir: string, report: LoadReport): Promise<number> {
+  const file = OPEN_DATA_FILES.helplines;
+  const rows: NewHelpline[] = [];
+  for await (const row of readCsv(join(dir, file))) {
+    const result = helplineFromCsv(row, rows.length + 1);
+    if ('helpline' in result) rows.push(result.helpline);
+    else report.rejected.push({ file, id: row.id ?? '?', reason: result.rejected });
+  }
+  await database.db.delete(helplines);
+  if (rows.length > 0) await database.db.insert(helplines).values(rows);
+  return rows.length;
+}
 
-/**
- * Loads the shared open data once: districts, unit postcodes and services. A restart finds the
- * marker row and does nothing, so people's data and later imports are never overwritten.
- */
-export async function loadOpenDataOnce(database: Database, dir: string): Promise<LoadReport | null> {
-  const marker = await queryRows(database.db, sql`select 1 from app_meta where key = ${LOADED_KEY}`);
-  if (marker.length > 0) return null;
-  const report: LoadReport = { districts: 0, postcodes: 0, services: 0, demoServices: 0, rejected: [] };
-  report.districts = await loadDistricts(database, dir);
-  report.postcodes = await upsertPostcodes(database, postcodeRows(join(dir, OPEN_DATA_FILES.postcodes)));
-  report.services = await loadServices(database, dir, report);
+/** Demo listings for categories with no real data; ones no longer built (food, ...) are removed. */
+async function loadDemos(database: Database): Promise<number> {
   const demos = await buildDemoServices(database);
   await upsertServices(database, demos);
-  report.demoServices = demos.length;
-  const summary = { ...report, rejected: report.rejected.length, loadedAt: new Date().toISOString() };
   await database.db.execute(
-    sql`insert into app_meta (key, value) values (${LOADED_KEY}, ${JSON.stringify(summary)}::jsonb)`,
+    sql`delete from services where source = 'demo' and not (id = any(${sql.param(demos.map((demo) => demo.id))}::text[]))`,
   );
+  return demos.length;
+}
+
+async function digestOf(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+const LOADED_KEY = 'open_data_loaded';
+
+interface Marker {
+  /** Absent in markers written before versions existed: version 1. */
+  version?: number;
+  /** sha256 of each file as last loaded; absent before version 2. */
+  files?: Record<string, string>;
+}
+
+/** What to read: everything on an empty database, otherwise only what changed. */
+function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
+  // Recorded and different; version 1 recorded none, and its postcode files are today's.
+  const changed = (file: string) =>
+    marker?.files?.[file] !== undefined && marker.files[file] !== digests[file];
+  const isNewVersion = (marker?.version ?? 1) < OPEN_DATA_VERSION;
+  const postcodes = !marker || changed(OPEN_DATA_FILES.postcodes);
+  return {
+    districts: !marker || changed(OPEN_DATA_FILES.districts),
+    postcodes,
+    services: OPEN_DATA_FILES.services.filter((file) => !marker || isNewVersion || changed(file)),
+    helplines: !marker || isNewVersion || changed(OPEN_DATA_FILES.helplines),
+    demos: !marker || isNewVersion || postcodes,
+  };
+}
+
+/**
+ * Loads the open data on first start (districts, unit postcodes, services, helplines, demo
+ * listings), and on later starts only what changed: a file with new content, or every service
+ * file and the helplines after OPEN_DATA_VERSION is bumped. Services are upserted by id, so
+ * people's reviews, votes and bookmarks stay with them (upsert-services.ts). Returns null when
+ * there was nothing to do.
+ *
+ * One transaction, marker included: a load that stops half-way (a bad file, a killed process)
+ * leaves the database as it was, and the next start simply loads again.
+ */
+export async function loadOpenDataOnce(
+  database: Database,
+  dir: string,
+): Promise<LoadReport | null> {
+  await checkOpenDataFiles(dir);
+  const [row] = await queryRows<{ value: Marker }>(
+    database.db,
+    sql`select value from app_meta where key = ${LOADED_KEY}`,
+  );
+  const marker = row?.value;
+  const digests: Record<string, string> = {};
+  for (const file of ALL_FILES) digests[file] = await digestOf(join(dir, file));
+  const plan = planLoad(marker, digests);
+  const files = [
+    ...(plan.districts ? [OPEN_DATA_FILES.districts] : []),
+    ...(plan.postcodes ? [OPEN_DATA_FILES.postcodes] : []),
+    ...plan.services,
+    ...(plan.helplines ? [OPEN_DATA_FILES.helplines] : []),
+  ];
+  if (files.length === 0 && !plan.demos && marker?.version === OPEN_DATA_VERSION) return null;
+
+  const report: LoadReport = {
+    kind: marker ? 'update' : 'first',
+    files,
+    districts: 0,
+    postcodes: 0,
+    services: 0,
+    helplines: 0,
+    demoServices: 0,
+    rejected: [],
+  };
+  await database.db.transaction(async (transaction) => {
+    const inTransaction: Database = { ...database, db: transaction };
+    if (plan.districts) report.districts = await loadDistricts(inTransaction, dir);
+    if (plan.postcodes) {
+      report.postcodes = await upsertPostcodes(
+        inTransaction,
+        postcodeRows(join(dir, OPEN_DATA_FILES.postcodes)),
+      );
+    }
+    report.services = await loadServices(inTransaction, dir, plan.services, report);
+    if (plan.helplines) report.helplines = await loadHelplines(inTransaction, dir, report);
+    if (plan.demos) report.demoServices = await loadDemos(inTransaction);
+    const summary = {
+      ...report,
+      rejected: report.rejected.length,
+      version: OPEN_DATA_VERSION,
+      files: digests,
+      loadedAt: new Date().toISOString(),
+    };
+    await transaction.execute(sql`
+      insert into app_meta (key, value) values (${LOADED_KEY}, ${JSON.stringify(summary)}::jsonb)
+      on conflict (key) do update set value = excluded.value`);
+  });
   return report;
 }
