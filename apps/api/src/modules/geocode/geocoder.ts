@@ -8,6 +8,8 @@ import { lookupPostcodesApi } from './postcodes-api';
 /** Reverse geocoding looks at this many district centroids, and none farther than this. */
 const NEAREST_DISTRICTS = 5;
 export const REVERSE_MAX_METRES = 20_000;
+/** The longest authority name in words ("king s lynn and west norfolk" is 6). */
+const MAX_PLACE_WORDS = 6;
 
 export type GeocoderOptions = {
   db: Db;
@@ -57,6 +59,33 @@ export function createGeocoder(options: GeocoderOptions) {
         if (fromApi) return located(fromApi.point, 'postcodes-api', areaName ?? fromApi.areaName);
       }
       return district ? located(district, 'district') : null;
+    },
+
+    /**
+     * A local authority named in a keyword's words ("food bank hackney"): where it is, and the
+     * words left over. The place stands in for a postcode (issue 10), so `postcode` is the
+     * authority's largest district and `areaName` its name.
+     */
+    async resolvePlace(words: readonly string[]): Promise<{ location: ResolvedLocation; rest: string[] } | null> {
+      const spans: { key: string; start: number; end: number }[] = [];
+      for (let start = 0; start < words.length; start++) {
+        for (let end = start + 1; end <= Math.min(words.length, start + MAX_PLACE_WORDS); end++) {
+          spans.push({ key: words.slice(start, end).join(' '), start, end });
+        }
+      }
+      const place = await places.findAuthority([...new Set(spans.map((span) => span.key))]);
+      const span = place ? spans.find((candidate) => candidate.key === place.key) : undefined;
+      if (!place || !span) return null;
+      return {
+        location: {
+          postcode: place.outcode,
+          outcode: place.outcode,
+          coordinates: { lat: place.latitude, lng: place.longitude },
+          precision: 'district',
+          areaName: place.name,
+        },
+        rest: [...words.slice(0, span.start), ...words.slice(span.end)],
+      };
     },
 
     /** The nearest unit postcode to a point, or the nearest district where no units are loaded. */

@@ -73,6 +73,33 @@ export function createPlacesRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A local authority named by one of `names` (lower case, punctuation as spaces; 'bristol'
+     * names "Bristol, City of"), placed at the centroid of its districts weighted by postcodes,
+     * with its largest district. The longest name wins ('kingston upon thames' over 'kingston').
+     */
+    async findAuthority(names: readonly string[]): Promise<(Point & { name: string; key: string; outcode: string }) | null> {
+      if (names.length === 0) return null;
+      const [row] = await queryRows<{ name: string; key: string; outcode: string; latitude: number; longitude: number }>(
+        db,
+        sql`with named as (
+              select lad_name, outcode, latitude, longitude, postcodes_used,
+                     trim(regexp_replace(regexp_replace(replace(lower(lad_name), '''', ''), '^city of |, city of$', ''),
+                                         '[^a-z0-9]+', ' ', 'g')) as key
+              from postcode_districts where lad_name is not null)
+            select lad_name as name, key,
+                   (array_agg(outcode order by postcodes_used desc, outcode))[1] as outcode,
+                   sum(latitude * postcodes_used) / sum(postcodes_used) as latitude,
+                   sum(longitude * postcodes_used) / sum(postcodes_used) as longitude
+            from named
+            where key = any(${sql.param([...names])}::text[])
+            group by lad_name, key
+            order by length(key) desc, lad_name
+            limit 1`,
+      );
+      return row ?? null;
+    },
+
     async hasUnitPostcodes(outcode: string): Promise<boolean> {
       const rows = await queryRows(db, sql`select 1 from postcodes where outcode = ${outcode} limit 1`);
       return rows.length > 0;

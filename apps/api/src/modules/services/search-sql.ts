@@ -1,8 +1,25 @@
+import type { CategoryId } from '@locals/contracts/categories';
 import { sql, type SQL } from 'drizzle-orm';
+import type { KeywordTerm } from './keyword';
+
+/**
+ * A keyword as the search runs it: its terms, whether a service must match every term ('all')
+ * or any ('any', the fallback), and what the keyword names (its category and exact service
+ * types rank first).
+ */
+export type KeywordSearch = {
+  terms: readonly KeywordTerm[];
+  mode: 'all' | 'any';
+  category: CategoryId | null;
+  serviceTypes: readonly string[];
+};
+
+/** A moment in Europe/London local time, for the open-now filter. */
+export type LondonMoment = { day: number; time: string };
 
 /** What narrows a search, beyond where it is. */
 export type SearchFilters = {
-  keyword?: string | undefined;
+  keyword?: KeywordSearch | undefined;
   category?: string | undefined;
   /** Case-insensitive; empty means any type. */
   serviceTypes: string[];
@@ -11,31 +28,38 @@ export type SearchFilters = {
   ageMax?: number | undefined;
   /** Lowest average rating, from 'N-stars'; undefined means any. */
   minRating?: number | undefined;
+  /** Only services whose structured hours say they are open at this moment. */
+  openAt?: LondonMoment | undefined;
 };
 
-/** Where a search looks: a radius around a point, one postcode district, or everywhere. */
+/** Where a search looks: a radius around a point, or one postcode district. */
 export type SearchArea =
   | { kind: 'radius'; latitude: number; longitude: number; radiusMetres: number }
-  | { kind: 'district'; outcode: string; latitude: number; longitude: number }
-  | { kind: 'everywhere' };
+  | { kind: 'district'; outcode: string; latitude: number; longitude: number };
 
 export type SearchPage = { limit: number; offset: number };
+
+/**
+ * Keyword order (decision 011): services in the category the keyword names first, then those of
+ * the service types it names exactly, then by score, then nearest. The score is the relevance by
+ * field (name, types and category 1.0; main services 0.6; description 0.3; keywordRelevance)
+ * divided by (1 + miles / 3): a match 3 miles away counts half as much as one next door, so the
+ * nearer of two equally good matches comes first, and a name match 3 miles away still beats a
+ * description match next door.
+ */
+const HALF_SCORE_METRES = 3 * 1609.344;
 
 /** The one statement behind a search page: matching rows in order, each carrying the total. */
 export function searchStatement(area: SearchArea, filters: SearchFilters, page: SearchPage): SQL {
   if (area.kind === 'radius' && indexAnswersFilters(filters)) return radiusStatement(area, filters, page);
   const origin = originOf(area);
-  const metres = origin ? sql`earth_distance(${origin}, ${POINT})` : sql`null::float8`;
+  const metres = sql`earth_distance(${origin}, ${POINT})`;
   const keyword = filters.keyword;
-  const order =
-    area.kind !== 'everywhere'
-      ? sql`metres nulls last, s.id`
-      : keyword
-        ? // Full-text matches first, by rank; then matches by spelling alone, closest first.
-          sql`(s.search @@ ${tsQueryOf(keyword)}) desc, ts_rank(s.search, ${tsQueryOf(keyword)}) desc,
-              greatest(strict_word_similarity(${keyword}, s.name),
-                       strict_word_similarity(${keyword}, s.name_pairs)) desc, s.id`
-        : sql`s.name, s.id`;
+  const order = keyword
+    ? sql`${intentOrder(keyword)}
+          ${keywordRelevance(keyword)} / (1 + ${metres} / ${HALF_SCORE_METRES}::float8) desc,
+          metres, s.id`
+    : sql`metres nulls last, s.id`;
 
   return sql`
     select ${SUMMARY_COLUMNS}, ${metres} as metres, (count(*) over ())::int as total
@@ -45,9 +69,67 @@ export function searchStatement(area: SearchArea, filters: SearchFilters, page: 
     limit ${page.limit} offset ${page.offset}`;
 }
 
+function intentOrder(keyword: KeywordSearch): SQL {
+  const parts: SQL[] = [];
+  if (keyword.category) parts.push(sql`(s.categories @> array[${keyword.category}]::text[]) desc,`);
+  if (keyword.serviceTypes.length > 0) {
+    const types = keyword.serviceTypes.map((type) => type.toLowerCase());
+    parts.push(
+      sql`exists (select 1 from unnest(s.service_types) as t(type) where lower(t.type) = any(${sql.param(types)}::text[])) desc,`,
+    );
+  }
+  return sql.join(parts, sql` `);
+}
+
+/**
+ * Whether a service matches one term: a plain word by stemmed full text ('pharmacies' finds
+ * 'Pharmacy'); a thesaurus concept by any of its phrases, word for word (`search_exact`).
+ */
+export function termCondition(term: KeywordTerm): SQL {
+  return term.kind === 'word' ? sql`s.search @@ ${wordQuery(term.text)}` : sql`s.search_exact @@ ${conceptQuery(term)}`;
+}
+
+function wordQuery(word: string): SQL {
+  return sql`plainto_tsquery('english', ${word})`;
+}
+
+function conceptQuery(term: Extract<KeywordTerm, { kind: 'concept' }>): SQL {
+  const phrases = term.concept.phrases.map((phrase) => sql`phraseto_tsquery('simple', ${phrase})`);
+  return sql`(${sql.join(phrases, sql` || `)})`;
+}
+
+/** Every term ('all') or any term ('any'). */
+function keywordCondition(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
+  if (keyword.terms.length === 0) return sql`false`;
+  return sql`(${sql.join(keyword.terms.map(termCondition), keyword.mode === 'all' ? sql` and ` : sql` or `)})`;
+}
+
+/**
+ * How good a match is, by the field it needs: 1 when the name, service types or category match,
+ * 0.6 when the main services are needed too, 0.3 when the description is (decision 011). Fields,
+ * not word counts: a pharmacy with 'Pharmacy' in its name is no better a pharmacy than Boots.
+ * With every term ('all') the weakest part decides; with any term, the best.
+ */
+function keywordRelevance(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
+  const join = keyword.mode === 'all' ? sql` && ` : sql` || `;
+  const words = keyword.terms.flatMap((term) => (term.kind === 'word' ? [wordQuery(term.text)] : []));
+  const concepts = keyword.terms.flatMap((term) => (term.kind === 'concept' ? [conceptQuery(term)] : []));
+  const parts: SQL[] = [];
+  if (words.length > 0) parts.push(fieldClass(sql`s.search`, sql`(${sql.join(words, join)})`));
+  if (concepts.length > 0) parts.push(fieldClass(sql`s.search_exact`, sql`(${sql.join(concepts, join)})`));
+  if (parts.length === 1) return parts[0]!;
+  return keyword.mode === 'all' ? sql`least(${sql.join(parts, sql`, `)})` : sql`greatest(${sql.join(parts, sql`, `)})`;
+}
+
+function fieldClass(vector: SQL, query: SQL): SQL {
+  return sql`(case when ts_filter(${vector}, '{a}') @@ ${query} then 1.0
+    when ts_filter(${vector}, '{a,b}') @@ ${query} then 0.6
+    when ${vector} @@ ${query} then 0.3 else 0 end)`;
+}
+
 const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.address, s.postcode, s.phones, s.rating_average,
            s.review_count, s.recommendations, s.categories, s.service_types, s.facilities,
-           s.verified, s.opening_hours, s.latitude, s.longitude, s.source`;
+           s.verified, s.opening_hours, s.weekly_hours, s.latitude, s.longitude, s.source`;
 
 /**
  * A radius page, nearest first (ties by id), without sorting every match:
@@ -101,6 +183,7 @@ function radiusStatement(
 function indexAnswersFilters(filters: SearchFilters): boolean {
   return (
     !filters.keyword &&
+    !filters.openAt &&
     filters.serviceTypes.length === 0 &&
     filters.ageMin === undefined &&
     filters.ageMax === undefined &&
@@ -122,41 +205,30 @@ export function countStatement(area: SearchArea, filters: SearchFilters): SQL {
 
 const POINT = sql`ll_to_earth(s.latitude, s.longitude)`;
 
-function originOf(area: SearchArea): SQL | null {
-  if (area.kind === 'everywhere') return null;
+function originOf(area: SearchArea): SQL {
   return sql`ll_to_earth(${area.latitude}::float8, ${area.longitude}::float8)`;
 }
 
-function tsQueryOf(keyword: string): SQL {
-  return sql`websearch_to_tsquery('english', ${keyword})`;
-}
-
-function matchConditions(area: SearchArea, filters: SearchFilters): SQL[] {
+export function matchConditions(area: SearchArea, filters: SearchFilters): SQL[] {
   return [...areaConditions(area), ...filterConditions(filters)];
 }
 
 function filterConditions(filters: SearchFilters): SQL[] {
   const conditions = attributeConditions(filters);
-  const keyword = filters.keyword;
-  if (keyword) {
-    // Stemmed full text, or a near spelling of a word in the name or text (strict word
-    // similarity, default threshold 0.5): "pharmcy" finds pharmacies, "fodbank" a Food Bank.
-    conditions.push(sql`(s.search @@ ${tsQueryOf(keyword)} or ${keyword} <<% s.name
-      or ${keyword} <<% s.name_pairs or ${keyword} <<% s.search_document)`);
-  }
+  // Stemmed full text over what the service is (migration 0010): never its address. Spelling
+  // is corrected before the search runs (services.repository.ts), not tested on every row.
+  if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
   return conditions;
 }
 
-function areaConditions(area: SearchArea): SQL[] {
+export function areaConditions(area: SearchArea): SQL[] {
   const origin = originOf(area);
-  const point = POINT;
-  if (area.kind === 'radius' && origin) {
+  if (area.kind === 'radius') {
     // The box test uses the GiST index on ll_to_earth(latitude, longitude); the distance test
     // trims the box's corners to the circle.
-    return [sql`earth_box(${origin}, ${area.radiusMetres}::float8) @> ${point}`, withinRadius(area, origin)];
+    return [sql`earth_box(${origin}, ${area.radiusMetres}::float8) @> ${POINT}`, withinRadius(area, origin)];
   }
-  if (area.kind === 'district') return [sql`s.outcode = ${area.outcode}`];
-  return [sql`true`];
+  return [sql`s.outcode = ${area.outcode}`];
 }
 
 /** earthdistance's earth(): the sphere ll_to_earth and earth_distance measure on. */
@@ -206,5 +278,20 @@ function attributeConditions(filters: SearchFilters): SQL[] {
   if (filters.ageMin !== undefined) conditions.push(sql`(s.age_max is null or s.age_max >= ${filters.ageMin})`);
   if (filters.ageMax !== undefined) conditions.push(sql`(s.age_min is null or s.age_min <= ${filters.ageMax})`);
   if (filters.minRating !== undefined) conditions.push(sql`s.rating_average >= ${filters.minRating}`);
+  if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
   return conditions;
+}
+
+/**
+ * Open at a London moment, by the structured hours (opening-hours-contract.ts): a session of
+ * today that has opened and not yet closed, or one of yesterday's that runs past midnight and has
+ * not yet closed. Times are zero-padded "HH:MM", so they compare as text.
+ */
+function openAtCondition(moment: LondonMoment): SQL {
+  const yesterday = moment.day === 1 ? 7 : moment.day - 1;
+  return sql`exists (select 1 from jsonb_array_elements(coalesce(s.weekly_hours -> 'sessions', '[]'::jsonb)) as o(session)
+    where ((o.session ->> 'day')::int = ${moment.day} and o.session ->> 'opens' <= ${moment.time}
+           and (o.session ->> 'closes' > ${moment.time} or o.session ->> 'closes' <= o.session ->> 'opens'))
+       or ((o.session ->> 'day')::int = ${yesterday} and o.session ->> 'closes' <= o.session ->> 'opens'
+           and o.session ->> 'closes' > ${moment.time}))`;
 }

@@ -1,12 +1,18 @@
 import { CategoryIdSchema, type CategoryId } from '@locals/contracts/categories';
+import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
+import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
 import type { ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
+import type { KeywordTerm } from './keyword';
 import {
+  areaConditions,
   countStatement,
+  matchConditions,
   searchStatement,
+  termCondition,
   type SearchArea,
   type SearchFilters,
   type SearchPage,
@@ -27,6 +33,7 @@ type SummaryRow = {
   facilities: string[];
   verified: boolean;
   opening_hours: string | null;
+  weekly_hours: WeeklyHours | null;
   latitude: number | null;
   longitude: number | null;
   source: string;
@@ -38,7 +45,21 @@ type ServiceRow = typeof services.$inferSelect;
 
 export type SearchResultPage = { results: ServiceSummary[]; total: number };
 
-export function createServicesRepository(db: Db) {
+/** What the database knows of a keyword word: whether it means anything, and matches anything. */
+export type WordCheck = { word: string; meaningful: boolean; matchesSomething: boolean };
+
+/** A real service is any service but a demo listing (decision 003). */
+const REAL = sql`s.source <> 'demo'`;
+
+/**
+ * The least trigram similarity for a spelling suggestion: 'pharmasy' for 'pharmacy' is 0.5,
+ * 'fodbank' for 'foodbank' 0.7; 'foot' for 'food' (0.43) is another word, not a typo.
+ */
+const SPELLING_SIMILARITY = 0.5;
+
+export function createServicesRepository(db: Db, now: () => Date = () => new Date()) {
+  const summaryFromRow = (row: SummaryRow) => summaryOf(row, now());
+  const detailFromRow = (row: ServiceRow) => detailOf(row, now());
   return {
     async search(area: SearchArea, filters: SearchFilters, page: SearchPage): Promise<SearchResultPage> {
       const rows = await queryRows<SummaryRow>(db, searchStatement(area, filters, page));
@@ -47,6 +68,84 @@ export function createServicesRepository(db: Db) {
       if (page.offset === 0) return { results: [], total: 0 };
       const [counted] = await queryRows<{ total: number }>(db, countStatement(area, filters));
       return { results: [], total: counted?.total ?? 0 };
+    },
+
+    /** For each word: does full text know it (not a stop word), and does any service match it? */
+    async checkWords(words: readonly string[]): Promise<WordCheck[]> {
+      if (words.length === 0) return [];
+      const rows = await queryRows<{ word: string; nodes: number; known: boolean }>(
+        db,
+        sql`select w.word, numnode(plainto_tsquery('english', w.word)) as nodes,
+                   exists (select 1 from services s where s.search @@ plainto_tsquery('english', w.word)) as known
+            from unnest(${sql.param([...words])}::text[]) with ordinality as w(word, n)
+            order by w.n`,
+      );
+      return rows.map((row) => ({ word: row.word, meaningful: row.nodes > 0, matchesSomething: row.known }));
+    },
+
+    /**
+     * The nearest spelling of a word among the words services use and the thesaurus phrases
+     * (given as spelling -> phrase), by trigram similarity; null when nothing is close.
+     */
+    async suggestSpelling(
+      word: string,
+      thesaurus: readonly { spelling: string; phrase: string }[],
+    ): Promise<{ word: string; phrase: string | null } | null> {
+      const [row] = await queryRows<{ candidate: string; phrase: string | null }>(
+        db,
+        sql`select candidate, phrase from (
+              select sw.word as candidate, null::text as phrase, similarity(sw.word, ${word}) as score
+              from search_words sw where sw.word % ${word}
+              union all
+              select t.spelling, t.phrase, similarity(t.spelling, ${word})
+              from unnest(${sql.param(thesaurus.map((t) => t.spelling))}::text[],
+                          ${sql.param(thesaurus.map((t) => t.phrase))}::text[]) as t(spelling, phrase)
+            ) as candidates
+            where score >= ${SPELLING_SIMILARITY}
+            order by score desc, phrase nulls last, candidate
+            limit 1`,
+      );
+      return row ? { word: row.candidate, phrase: row.phrase } : null;
+    },
+
+    /** Which of the terms some service in the area (with the other filters) matches. */
+    async termsWithMatches(area: SearchArea, filters: SearchFilters, terms: readonly KeywordTerm[]): Promise<boolean[]> {
+      if (terms.length === 0) return [];
+      const where = sql.join(matchConditions(area, { ...filters, keyword: undefined }), sql` and `);
+      const checks = terms.map(
+        (term, index) =>
+          sql`exists (select 1 from services s where ${where} and ${termCondition(term)}) as t${sql.raw(String(index))}`,
+      );
+      const [row] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
+      return terms.map((_term, index) => row?.[`t${index}`] === true);
+    },
+
+    /** Whether any real (not demo) service of the category is in the area, verified or not. */
+    async hasRealServiceIn(area: SearchArea, category: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from services s
+            where ${sql.join(areaConditions(area), sql` and `)} and s.categories @> array[${category}]::text[] and ${REAL}
+            limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether Locals lists real services for a place: any within `metres` of it, or any in its
+     * local authority (a postcode at the edge of a covered borough is covered).
+     */
+    async covers(point: { latitude: number; longitude: number }, metres: number, areaName: string | null): Promise<boolean> {
+      const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+      const rows = await queryRows(
+        db,
+        sql`select 1 where exists (
+              select 1 from services s
+              where earth_box(${origin}, ${metres}::float8) @> ll_to_earth(s.latitude, s.longitude)
+                and earth_distance(${origin}, ll_to_earth(s.latitude, s.longitude)) <= ${metres}::float8 and ${REAL})
+            or exists (select 1 from services s where s.lad_name = ${areaName} and ${REAL})`,
+      );
+      return rows.length > 0;
     },
 
     async findById(id: string): Promise<ServiceDetail | null> {
@@ -90,6 +189,7 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
     facilities: row.facilities,
     verified: row.verified,
     opening_hours: row.openingHours,
+    weekly_hours: row.weeklyHours,
     latitude: row.latitude,
     longitude: row.longitude,
     source: row.source,
@@ -98,8 +198,21 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
   };
 }
 
+/**
+ * Hours as people read them, and whether the service is open at `now`: only from structured
+ * hours, and never for a demo listing (issue 10: no "Open" without hours that say so).
+ */
+function hoursOf(weeklyHours: WeeklyHours | null, openingHours: string | null, source: string, now: Date) {
+  const isDemo = source === 'demo';
+  return {
+    openingHours: weeklyHours ? formatOpeningHours(weeklyHours) : openingHours,
+    weeklyHours,
+    openState: isDemo ? ('unknown' as const) : openStateAt(weeklyHours, now),
+  };
+}
+
 /** Storage is not the wire: snake_case rows become the contract's summary. */
-function summaryFromRow(row: SummaryRow): ServiceSummary {
+function summaryOf(row: SummaryRow, now: Date): ServiceSummary {
   const miles = row.metres === null ? null : row.metres / METRES_PER_MILE;
   return {
     id: row.id,
@@ -116,7 +229,7 @@ function summaryFromRow(row: SummaryRow): ServiceSummary {
     serviceTypes: row.service_types,
     facilities: row.facilities,
     verified: row.verified,
-    openingHours: row.opening_hours,
+    ...hoursOf(row.weekly_hours, row.opening_hours, row.source, now),
     distance: miles === null ? null : describeMiles(miles),
     distanceMiles: miles === null ? null : Math.round(miles * 1000) / 1000,
     coordinates: coordinatesOf(row.latitude, row.longitude),
@@ -124,7 +237,7 @@ function summaryFromRow(row: SummaryRow): ServiceSummary {
   };
 }
 
-function detailFromRow(row: ServiceRow): ServiceDetail {
+function detailOf(row: ServiceRow, now: Date): ServiceDetail {
   return {
     id: row.id,
     name: row.name,
@@ -140,7 +253,7 @@ function detailFromRow(row: ServiceRow): ServiceDetail {
     serviceTypes: row.serviceTypes,
     facilities: row.facilities,
     verified: row.verified,
-    openingHours: row.openingHours,
+    ...hoursOf(row.weeklyHours, row.openingHours, row.source, now),
     distance: null,
     distanceMiles: null,
     coordinates: coordinatesOf(row.latitude, row.longitude),

@@ -1,61 +1,150 @@
+import { categoryLabel } from '@locals/contracts/categories';
+import { HelplinesQuerySchema, HelplinesResponseSchema } from '@locals/contracts/helplines';
+import { londonClock } from '@locals/contracts/opening-hours';
 import {
   SearchQuerySchema,
   SearchResponseSchema,
   ServiceDetailResponseSchema,
   ServiceIdParamsSchema,
+  type Coverage,
+  type ResolvedLocation,
   type SearchQuery,
 } from '@locals/contracts/search';
+import { listHelplines } from '@locals/db/helplines';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode/geocoder';
 import { METRES_PER_MILE } from './distance';
+import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
+import { searchByKeyword } from './keyword-search';
 import type { SearchArea, SearchFilters } from './search-sql';
 import { createServicesRepository } from './services.repository';
 
 export const SERVICE_NOT_FOUND = 'We could not find that service. It may have been removed.';
 const DEFAULT_PAGE_SIZE = 10;
+export const LOCATION_REQUIRED =
+  'Enter a postcode, like BS1 4DJ, or use your location, so we can find services near you.';
+/** A place with no real service within this many miles (or the search radius) is not covered. */
+const COVERAGE_MILES = 10;
 
 export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Open-now and open/closed states are read against the app's clock, which tests set.
+  const now = () => app.now();
   const geocoder = createGeocoder({
     db: app.database.db,
     log: app.log,
     postcodesApiUrl: app.config.postcodesApiUrl,
   });
-  const directory = createServicesRepository(app.database.db);
+  const directory = createServicesRepository(app.database.db, now);
 
   app.get(
     '/api/HealthServices/search-new',
     {
       schema: {
         tags: ['services'],
-        summary: 'Search services near a postcode, in its district, or everywhere by keyword',
+        summary: 'Search services near a postcode (or a postcode or place named in the keyword)',
+        description:
+          'A keyword matches what a service is (name, service types, category, main services, ' +
+          'description), never its address; everyday phrasings come from the thesaurus. Services ' +
+          'matching every word come first; only when none does are services matching some of the ' +
+          'words shown, and `keyword.message` says so. An area Locals does not cover yet answers ' +
+          'no results, `coverage.covered` false and the national helplines.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, ...errorResponses(400, 404, 429, 500) },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const location = query.postcode ? await geocoder.resolve(query.postcode) : null;
-      if (query.postcode && !location) {
-        return reply
-          .code(404)
-          .send({ code: 'postcode_not_found', message: postcodeNotFoundMessage(query.postcode) });
-      }
+      const parsed = query.keyword ? parseKeyword(query.keyword) : null;
+      const located = await locate(query, parsed);
+      if ('code' in located) return reply.code(located.status).send({ code: located.code, message: located.message });
+      const { location, words } = located;
+
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const area: SearchArea = !location
-        ? { kind: 'everywhere' }
-        : query.distance === undefined
+      const slice = { limit: pageSize, offset: (page - 1) * pageSize };
+      const base = { page, pageSize, location };
+      const coverage = await coverageOf(location, query.distance);
+      if (!coverage.covered) {
+        return {
+          ...base,
+          results: [],
+          hasMore: false,
+          totalResults: 0,
+          keyword: null,
+          coverage,
+          categoryGap: null,
+          helplines: await listHelplines(app.database.db),
+        };
+      }
+
+      const area: SearchArea =
+        query.distance === undefined
           ? // Spec 9: 'this-area-only' arrives as an empty distance.
             { kind: 'district', outcode: location.outcode, ...pointOf(location.coordinates) }
           : { kind: 'radius', radiusMetres: query.distance * METRES_PER_MILE, ...pointOf(location.coordinates) };
-      const { results, total } = await directory.search(area, filtersOf(query), {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { results, hasMore: page * pageSize < total, totalResults: total, page, pageSize, location };
+      const filters = filtersOf(query, now());
+      const found = parsed
+        ? await searchByKeyword(directory, area, filters, query.keyword ?? '', termsOf(words), slice)
+        : { ...(await directory.search(area, filters, slice)), match: null, category: null };
+
+      const gapCategory = query.category ?? found.category;
+      const categoryGap =
+        gapCategory && !(await directory.hasRealServiceIn(area, gapCategory))
+          ? { category: gapCategory, message: categoryGapMessage(gapCategory, location, query.distance) }
+          : null;
+      return {
+        ...base,
+        results: found.results,
+        hasMore: page * pageSize < found.total,
+        totalResults: found.total,
+        keyword: found.match,
+        coverage,
+        categoryGap,
+        helplines: categoryGap ? await listHelplines(app.database.db, categoryGap.category) : [],
+      };
     },
   );
+
+  app.get(
+    '/api/helplines',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'National helplines, each checked on the organisation\'s own page; optionally for one category',
+        querystring: HelplinesQuerySchema,
+        response: { 200: HelplinesResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => ({ helplines: await listHelplines(app.database.db, request.query.category) }),
+  );
+
+  /**
+   * Where to search: the postcode asked for; else a postcode in the keyword; else a local
+   * authority named in it. Never everywhere (issue 10): with none, the person is asked for one.
+   */
+  async function locate(
+    query: SearchQuery,
+    parsed: ParsedKeyword | null,
+  ): Promise<{ location: ResolvedLocation; words: string[] } | { status: 400 | 404; code: string; message: string }> {
+    const words = parsed?.words ?? [];
+    const postcode = query.postcode ?? parsed?.postcode;
+    if (postcode) {
+      const location = await geocoder.resolve(postcode);
+      if (!location) return { status: 404, code: 'postcode_not_found', message: postcodeNotFoundMessage(postcode) };
+      return { location, words };
+    }
+    const place = words.length > 0 ? await geocoder.resolvePlace(words) : null;
+    if (place) return { location: place.location, words: place.rest };
+    return { status: 400, code: 'location_required', message: LOCATION_REQUIRED };
+  }
+
+  async function coverageOf(location: ResolvedLocation, distance: number | undefined): Promise<Coverage> {
+    const metres = Math.max(distance ?? 0, COVERAGE_MILES) * METRES_PER_MILE;
+    const covered = await directory.covers(pointOf(location.coordinates), metres, location.areaName);
+    const where = location.areaName ?? location.postcode;
+    return { covered, areaName: location.areaName, message: covered ? null : `Locals does not cover ${where} yet.` };
+  }
 
   app.get(
     '/api/services/:id',
@@ -80,9 +169,14 @@ function pointOf(coordinates: { lat: number; lng: number }) {
   return { latitude: coordinates.lat, longitude: coordinates.lng };
 }
 
-function filtersOf(query: SearchQuery): SearchFilters {
+function categoryGapMessage(category: string, location: ResolvedLocation, distance: number | undefined): string {
+  const label = categoryLabel(category) ?? category;
+  const where = distance === undefined ? `in ${location.outcode}` : `within ${distance} miles of ${location.postcode}`;
+  return `Locals has no ${label} services ${where} yet.`;
+}
+
+function filtersOf(query: SearchQuery, at: Date): Omit<SearchFilters, 'keyword'> {
   return {
-    keyword: query.keyword || undefined,
     category: query.category,
     serviceTypes: query.serviceTypes ?? [],
     includeUnverified: query.includeUnverified,
@@ -90,5 +184,6 @@ function filtersOf(query: SearchQuery): SearchFilters {
     ageMax: query.ageMax,
     minRating:
       query.reviewRating && query.reviewRating !== 'any' ? Number.parseInt(query.reviewRating, 10) : undefined,
+    openAt: query.openNow ? londonClock(at) : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { SEARCH_SERVICES } from './search-fixtures';
+import { LOCATION_REQUIRED } from './services.routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -109,34 +110,27 @@ describe('GET /api/HealthServices/search-new', () => {
     });
   });
 
-  describe('by keyword', () => {
-    it('searches every area, most relevant first, without distances', async () => {
-      const body = await search({ keyword: 'library' });
-
-      expect(ids(body)).toEqual(['s-bath-library', 's-youth']);
-      expect(body.location).toBeNull();
-      expect(body.results.every((service) => service.distance === null)).toBe(true);
-    });
-
+  describe('by keyword (keyword-search.test.ts has every relevance rule)', () => {
     it.each([
       ['pharmacies', 's-pharmacy', 'stemming'],
       ['fodbank', 's-foodbank', 'a typo across the word gap'],
       ['foodbank', 's-foodbank', 'the words run together'],
       ['pharmcy', 's-pharmacy', 'a missing letter'],
-      ['Harbourside', 's-phone-line', 'a name'],
+      ['Harbour Youth', 's-youth', 'a name'],
     ])('finds %s -> %s (%s)', async (keyword, expected) => {
-      const body = await search({ keyword });
+      const body = await search({ postcode: 'BS1 4DJ', distance: '5', keyword });
 
       expect(ids(body)).toContain(expected);
     });
 
     it('does not match unrelated words that merely look alike', async () => {
-      const body = await search({ keyword: 'foot' });
+      const body = await search({ postcode: 'BS1 4DJ', distance: '5', keyword: 'foot' });
 
       expect(ids(body)).toEqual([]);
+      expect(body.keyword).toMatchObject({ match: 'none', searched: 'foot' });
     });
 
-    it('keeps nearest-first order when a postcode is given too', async () => {
+    it('keeps nearest-first order between equally good matches', async () => {
       const body = await search({ postcode: 'BS1 4DJ', distance: '10', keyword: 'pharmacy' });
 
       expect(ids(body)).toEqual(['s-pharmacy', 's-pharmacy-clifton']);
@@ -296,12 +290,13 @@ describe('GET /api/HealthServices/search-new paging', () => {
     expect(response.json()).toMatchObject({ page: 1, pageSize: 10, totalResults: 6, hasMore: false });
   });
 
-  it('lists everything, by name, when nothing narrows the search', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/HealthServices/search-new' });
+  it.each([[''], ['?keyword=pharmacy'], ['?keyword=the']])(
+    'asks for a place instead of listing the whole country (%s)',
+    async (query) => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/HealthServices/search-new${query}` });
 
-    expect(SearchResponseSchema.parse(response.json()).results.map((service) => service.id)).toEqual([
-      'far',
-      ...[...twins].sort(),
-    ]);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'location_required', message: LOCATION_REQUIRED });
+    },
+  );
 });
