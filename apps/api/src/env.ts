@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Paths given in the environment are relative to the working directory; defaults to the repo.
     openDataDir: values.OPEN_DATA_DIR
       ? path.resolve(values.OPEN_DATA_DIR)
-      : path.resolve(root, '../shared/data'),
+      : path.resolve(root, 'open-data'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmail: values.ADMIN_EMAIL,
