@@ -83,7 +83,8 @@ function intentOrder(keyword: KeywordSearch): SQL {
 
 /**
  * Whether a service matches one term: a plain word by stemmed full text ('pharmacies' finds
- * 'Pharmacy'); a thesaurus concept by any of its phrases, word for word (`search_exact`).
+ * 'Pharmacy'); a thesaurus concept by any of its phrases or service types, word for word
+ * (`search_exact`).
  */
 export function termCondition(term: KeywordTerm): SQL {
   return term.kind === 'word' ? sql`s.search @@ ${wordQuery(term.text)}` : sql`s.search_exact @@ ${conceptQuery(term)}`;
@@ -94,7 +95,9 @@ function wordQuery(word: string): SQL {
 }
 
 function conceptQuery(term: Extract<KeywordTerm, { kind: 'concept' }>): SQL {
-  const phrases = term.concept.phrases.map((phrase) => sql`phraseto_tsquery('simple', ${phrase})`);
+  const phrases = [...term.concept.phrases, ...term.concept.serviceTypes].map(
+    (phrase) => sql`phraseto_tsquery('simple', ${phrase})`,
+  );
   return sql`(${sql.join(phrases, sql` || `)})`;
 }
 

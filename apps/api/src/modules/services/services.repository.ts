@@ -84,8 +84,9 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
     },
 
     /**
-     * The nearest spelling of a word among the words services use and the thesaurus phrases
-     * (given as spelling -> phrase), by trigram similarity; null when nothing is close.
+     * The nearest spelling of a word among the thesaurus phrases (given as spelling -> phrase),
+     * else among the words services use, by trigram similarity; null when nothing is close.
+     * Phrases people search for come first: 'pharmasy' is 'pharmacy', not 'Pharma' in a name.
      */
     async suggestSpelling(
       word: string,
@@ -102,7 +103,7 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
                           ${sql.param(thesaurus.map((t) => t.phrase))}::text[]) as t(spelling, phrase)
             ) as candidates
             where score >= ${SPELLING_SIMILARITY}
-            order by score desc, phrase nulls last, candidate
+            order by phrase is not null desc, score desc, candidate
             limit 1`,
       );
       return row ? { word: row.candidate, phrase: row.phrase } : null;

@@ -11,6 +11,8 @@ import type { CategoryId } from '@locals/contracts/categories';
  * - `category`: the category the words name; its services rank first.
  * - `serviceTypes`: the service types that are exactly this (ranked before the rest of the
  *   category): 'doctor' names GP practices, not every health service with 'surgery' in its name.
+ *   A service of one of these types matches the concept too, so 'counselling' finds the NHS
+ *   mental health services even where no listing says 'counselling'.
  *
  * Keep phrases specific: a phrase that is also an ordinary word in descriptions ('help', 'care')
  * would match nearly everything.
@@ -87,6 +89,10 @@ export const THESAURUS: readonly ThesaurusConcept[] = [
       'minor injury',
       'out of hours',
       'out-of-hours',
+      'a&e',
+      'a and e',
+      'accident and emergency',
+      'urgent treatment centre',
     ],
     category: 'health',
     serviceTypes: ['Urgent care', 'Walk-in centre', 'Out-of-hours care'],
@@ -193,19 +199,30 @@ export const THESAURUS: readonly ThesaurusConcept[] = [
     phrases: [
       'housing',
       'housing advice',
+      'housing help',
+      'eviction',
+      'evicted',
+      'landlord',
+      'rent arrears',
+      'somewhere to live',
+    ],
+    category: 'housing',
+    serviceTypes: ['Housing advice'],
+  },
+  {
+    id: 'homelessness',
+    phrases: [
       'homeless',
       'homelessness',
       'rough sleeping',
       'sleeping rough',
-      'eviction',
-      'evicted',
       'night shelter',
       'shelter',
-      'somewhere to live',
       'somewhere to stay',
+      'somewhere to sleep',
     ],
     category: 'housing',
-    serviceTypes: ['Housing advice', 'Homelessness support'],
+    serviceTypes: ['Homelessness support'],
   },
   {
     id: 'carers',
@@ -215,7 +232,7 @@ export const THESAURUS: readonly ThesaurusConcept[] = [
   },
   {
     id: 'debt-advice',
-    phrases: ['debt', 'debts', 'money advice', 'benefits advice', 'benefits', 'cost of living'],
+    phrases: ['debt', 'debts', 'debt advice', 'debt help', 'money advice', 'benefits advice', 'benefits', 'cost of living'],
     category: 'socialcare',
     serviceTypes: ['Debt advice', 'Money advice'],
   },
