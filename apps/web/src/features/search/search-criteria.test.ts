@@ -7,6 +7,7 @@ import {
   fullScreenMapSearch,
   mapSearch,
   readCriteria,
+  resultsScrollKey,
   resultsSearch,
   widerRadius,
 } from './search-criteria';
@@ -30,7 +31,7 @@ describe('search criteria', () => {
   it('reads every filter from the query string, normalising the postcode', () => {
     const criteria = readCriteria(
       new URLSearchParams(
-        'postcode=bs14dj&distance=5&keyword=+food+&category=food&serviceTypes=a,b&includeUnverified=true&reviewRating=4-stars&ageMin=18&ageMax=25',
+        'postcode=bs14dj&distance=5&keyword=+food+&category=food&serviceTypes=a,b&includeUnverified=true&reviewRating=4-stars&ageMin=18&ageMax=25&openNow=true',
       ),
     );
     expect(criteria).toEqual({
@@ -43,7 +44,26 @@ describe('search criteria', () => {
       reviewRating: '4-stars',
       ageMin: '18',
       ageMax: '25',
+      openNow: true,
     });
+  });
+
+  it('asks the API for services open now only when the filter is on', () => {
+    const off = apiSearchParams({ ...EMPTY_CRITERIA, postcode: 'BS1 4DJ' }, 1, 10);
+    const on = apiSearchParams({ ...EMPTY_CRITERIA, postcode: 'BS1 4DJ', openNow: true }, 1, 10);
+    expect(off.has('openNow')).toBe(false);
+    expect(on.get('openNow')).toBe('true');
+    expect(entries(resultsSearch({ ...EMPTY_CRITERIA, openNow: true })).openNow).toBe('true');
+    expect(readCriteria(new URLSearchParams('openNow=false')).openNow).toBe(false);
+  });
+
+  it('keeps one scroll position per search and view, whatever service is open or page asked for', () => {
+    const list = resultsScrollKey('?postcode=BS1+4DJ&distance=10&keyword=food');
+    expect(
+      resultsScrollKey('?keyword=food&postcode=bs14dj&serviceId=demo%3A1&page=1&pageSize=10'),
+    ).toBe(list);
+    expect(resultsScrollKey('?postcode=BS1+4DJ&keyword=food&view=map')).not.toBe(list);
+    expect(resultsScrollKey('?postcode=BS1+4DJ&keyword=food+bank')).not.toBe(list);
   });
 
   it('ignores an unknown category', () => {

@@ -30,6 +30,8 @@ export type SearchCriteria = {
   reviewRating: string;
   ageMin: string;
   ageMax: string;
+  /** Only services whose opening hours say they are open now (issue 10). */
+  openNow: boolean;
 };
 
 export const EMPTY_CRITERIA: SearchCriteria = {
@@ -42,6 +44,7 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   reviewRating: '',
   ageMin: '',
   ageMax: '',
+  openNow: false,
 };
 
 function isRadius(value: string): value is Radius {
@@ -72,6 +75,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     reviewRating: params.get('reviewRating') ?? '',
     ageMin: params.get('ageMin') ?? '',
     ageMax: params.get('ageMax') ?? '',
+    openNow: params.get('openNow') === 'true',
   };
 }
 
@@ -87,6 +91,8 @@ export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
     reviewRating: criteria.reviewRating,
     ageMin: criteria.ageMin,
     ageMax: criteria.ageMax,
+    // Only when asked for: an unset filter stays out of links and the API call.
+    openNow: criteria.openNow ? 'true' : '',
   };
   return new URLSearchParams(query);
 }
@@ -153,4 +159,15 @@ export function widerRadius(distance: Radius): Radius | null {
   const miles = distance === '' ? 0 : Number(distance);
   const wider = RADIUS_MILES.find((option) => option > miles);
   return wider === undefined ? null : `${wider}`;
+}
+
+/**
+ * The scroll-restoration key of a /results address: the search and the view, not the open
+ * service or paging parameters. Back from a detail, or a link back from /map or /about, then
+ * returns to the same place in the same list (issue 10).
+ */
+export function resultsScrollKey(search: string): string {
+  const params = new URLSearchParams(search);
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  return `${view}?${criteriaParams(readCriteria(params)).toString()}`;
 }
