@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import type { Location } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountControls } from '@/features/auth/components/account-controls';
 import { useSignInFailedNotice } from '@/features/auth/use-sign-in-failed-notice';
+import { paths } from '@/config/paths';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { FontSizeSelector } from '@/features/font-size/components/font-size-selector';
+import { resultsScrollKey } from '@/features/search/search-criteria';
 import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
 import { useSession } from '@/lib/auth';
 
@@ -23,6 +26,17 @@ function useFocusOnNavigation() {
   }, [pathname]);
 
   return mainRef;
+}
+
+/**
+ * Each history entry keeps its own scroll position, except /results: one search keeps one
+ * position, so closing a detail, Back from /about or the link back from /map returns to the
+ * same card (issue 10). Module-level: ScrollRestoration re-registers when getKey changes.
+ */
+function scrollKey(location: Location): string {
+  return location.pathname === paths.results
+    ? `${paths.results}:${resultsScrollKey(location.search)}`
+    : location.key;
 }
 
 export function RootLayout() {
@@ -49,7 +63,7 @@ export function RootLayout() {
         <SiteViewsCounter />
       </Footer>
       <CookieBanner />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

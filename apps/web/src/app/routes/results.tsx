@@ -1,17 +1,37 @@
-import type { ServiceSummary } from '@locals/contracts/search';
+import type { SearchResponse, ServiceSummary } from '@locals/contracts/search';
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HelplineList } from '@/features/helplines/components/helpline-list';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
-import { useSearchServices } from '@/features/search/api/search-services';
+import {
+  isConnectivityFailure,
+  useSearchServices,
+  useStartSearch,
+} from '@/features/search/api/search-services';
+import { CategoryGapNotice } from '@/features/search/components/category-gap-notice';
+import { KeywordNotice } from '@/features/search/components/keyword-notice';
+import { LOCATION_PROMPT, LocationPrompt } from '@/features/search/components/location-prompt';
 import { NoResults } from '@/features/search/components/no-results';
+import { NotCovered } from '@/features/search/components/not-covered';
 import { PostcodeSearchForm } from '@/features/search/components/postcode-search-form';
+import { ResultsFilters } from '@/features/search/components/results-filters';
 import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
 import { SampleDataBanner } from '@/features/search/components/sample-data-banner';
 import { SearchFailed } from '@/features/search/components/search-failed';
-import { readCriteria, resultsSearch, serviceLinkSearch } from '@/features/search/search-criteria';
+import { resultsHeading } from '@/features/search/results-heading';
+import {
+  criteriaParams,
+  mapSearch,
+  readCriteria,
+  resultsSearch,
+  serviceLinkSearch,
+} from '@/features/search/search-criteria';
+import type { SearchCriteria } from '@/features/search/search-criteria';
+import { useSamplePages } from '@/features/search/use-sample-pages';
 import { ServiceCard } from '@/features/services/components/service-card';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
@@ -29,6 +49,13 @@ const ServiceDetailDialog = lazy(() =>
   })),
 );
 
+/** History state of an entry this page pushed to open a service: closing it goes Back. */
+const OPENED_HERE = { openedFromResults: true };
+
+function wasOpenedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedFromResults' in state;
+}
+
 /** A postcode the server could not use: its message belongs beside the postcode field. */
 function postcodeErrorOf(error: Error | null): string | undefined {
   if (!isApiError(error) || (error.status !== 400 && error.status !== 404)) return undefined;
@@ -37,117 +64,197 @@ function postcodeErrorOf(error: Error | null): string | undefined {
   return error.fieldErrors.postcode?.[0];
 }
 
+function locationRequiredOf(error: Error | null): string | undefined {
+  return isApiError(error) && error.code === 'location_required' ? error.message : undefined;
+}
+
+function serviceTypesOf(services: ServiceSummary[]): string[] {
+  return [...new Set(services.flatMap((service) => service.serviceTypes))].sort();
+}
+
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const historyState: unknown = useLocation().state;
   const criteria = readCriteria(params);
   const serviceId = params.get('serviceId');
   const view = params.get('view') === 'map' ? 'map' : 'list';
-  const search = useSearchServices(criteria);
-  const pages = search.data?.pages ?? [];
+  // Issue 10: with neither a postcode nor a keyword that may name a place, ask for a postcode.
+  const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
+  const search = useSearchServices(criteria, { enabled: hasPlace });
+  const startSearch = useStartSearch();
+  const sample = useSamplePages(criteriaParams(criteria).toString());
+  // Spec 7: page 1 failing for want of the server shows sample data, for as long as it fails.
+  const isSample =
+    search.data === undefined && !search.isFetching && isConnectivityFailure(search.error);
+  const pages: SearchResponse[] = isSample ? sample.pages : (search.data?.pages ?? []);
   const firstPage = pages[0];
-  const services: ServiceSummary[] = pages.flatMap((page) => page.results);
+  const services = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
+  const locationMessage = hasPlace ? locationRequiredOf(search.error) : LOCATION_PROMPT;
+  const isCovered = firstPage?.coverage.covered ?? true;
   // One votes request per page of cards, not one per card. Sample cards have no actions.
   useVoteBatches(
-    view === 'list'
-      ? pages.flatMap((page) => (page.isSample ? [] : [page.results.map((service) => service.id)]))
-      : [],
+    view === 'list' && !isSample ? pages.map((page) => page.results.map((s) => s.id)) : [],
   );
-  const heading = postcode
-    ? `Services available near ${postcode} (${services.length} of ${totalResults} results)`
-    : `Services available (${services.length} of ${totalResults} results)`;
   useDocumentTitle(postcode ? `Services near ${postcode}` : 'Search results');
 
-  function setServiceId(id: string | null) {
-    // Replace, so the shareable URL tracks the open service without piling up history.
+  function openService(id: string) {
+    analytics.track('select_content', { content_type: 'service', item_id: id });
+    // Pushed, so Back closes the details (issue 10); the list stays where it was.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set('serviceId', id);
-        else next.delete('serviceId');
+        next.set('serviceId', id);
+        return next;
+      },
+      { preventScrollReset: true, state: OPENED_HERE },
+    );
+  }
+
+  function closeService() {
+    // Closing what this page opened goes Back, so history does not pile up; a shared link's
+    // service is closed in place.
+    if (wasOpenedHere(historyState)) {
+      void navigate(-1);
+      return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('serviceId');
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   }
 
-  function openService(id: string) {
-    analytics.track('select_content', { content_type: 'service', item_id: id });
-    setServiceId(id);
-  }
-
-  function searchPostcode(nextPostcode: string) {
-    analytics.track('search', { search_term: criteria.keyword, postcode: nextPostcode });
+  function searchFor(next: SearchCriteria) {
+    analytics.track('search', { search_term: next.keyword, postcode: next.postcode });
+    // A search asked for always reaches the server, from page 1 (issue 10).
+    void startSearch(next);
     // Spec 2: searching again from the results replaces the URL.
-    setParams(new URLSearchParams(resultsSearch({ ...criteria, postcode: nextPostcode })), {
-      replace: true,
-    });
+    const address = view === 'map' ? `${mapSearch(next)}&view=map` : resultsSearch(next);
+    setParams(new URLSearchParams(address), { replace: true });
   }
 
-  // In TanStack Query 5 a failed later page also puts the whole query in error; the pages
-  // already shown stay, and the footer offers to try that page again.
-  const hasPages = search.data !== undefined;
-  const isEmpty = hasPages && totalResults === 0 && services.length === 0;
+  const postcodeForm = (
+    <PostcodeSearchForm
+      key={criteria.postcode}
+      criteria={criteria}
+      serverError={postcodeErrorOf(search.error)}
+      onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
+    />
+  );
+
+  let body: ReactNode;
+  if (locationMessage !== undefined) {
+    body = (
+      <LocationPrompt message={locationMessage} keyword={criteria.keyword}>
+        {postcodeForm}
+      </LocationPrompt>
+    );
+  } else if (firstPage && !isCovered) {
+    body = (
+      <>
+        {postcodeForm}
+        <NotCovered coverage={firstPage.coverage}>
+          <HelplineList helplines={firstPage.helplines} />
+        </NotCovered>
+      </>
+    );
+  } else {
+    // In TanStack Query 5 a failed later page also puts the whole query in error; the pages
+    // already shown stay, and the footer offers to try that page again.
+    const isFailed = search.isError && !firstPage;
+    const isEmpty = firstPage !== undefined && totalResults === 0 && services.length === 0;
+    const keyword = firstPage?.keyword ? firstPage.keyword.used : criteria.keyword;
+    body = (
+      <>
+        {postcodeForm}
+        {isSample && <SampleDataBanner />}
+        {!firstPage && search.isFetching && (
+          <p role="status" className="text-lg">
+            Loading results...
+          </p>
+        )}
+        {isFailed && (
+          <SearchFailed
+            message={search.error?.message}
+            onTryAgain={() => window.location.reload()}
+          />
+        )}
+        {isEmpty && <NoResults criteria={criteria} postcode={postcode} />}
+        {firstPage && !isEmpty && (
+          <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
+            {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
+          </h1>
+        )}
+        {!isFailed && (
+          <ResultsFilters
+            criteria={criteria}
+            serviceTypes={isSample ? [] : serviceTypesOf(services)}
+            onChange={searchFor}
+          />
+        )}
+        {firstPage && <KeywordNotice keyword={firstPage.keyword} />}
+        {firstPage?.categoryGap && (
+          <CategoryGapNotice gap={firstPage.categoryGap}>
+            <HelplineList
+              helplines={firstPage.helplines}
+              headingLevel={3}
+              heading="National helplines that can help"
+            />
+          </CategoryGapNotice>
+        )}
+        {firstPage && !isEmpty && (
+          <>
+            <ResultsViewLinks criteria={criteria} view={view} />
+            {view === 'map' && (
+              <Suspense fallback={<p className="text-lg">Loading map data...</p>}>
+                <MapView criteria={criteria} onOpenService={(service) => openService(service.id)} />
+              </Suspense>
+            )}
+            {view === 'list' && (
+              <>
+                <ul className="space-y-4">
+                  {services.map((service) => (
+                    <li key={service.id}>
+                      <ServiceCard
+                        service={service}
+                        isSample={isSample}
+                        shareUrl={`${window.location.origin}${paths.results}${serviceLinkSearch(criteria, service.id)}`}
+                        onMoreInfo={openService}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <ResultsFooter
+                  pageCount={pages.length}
+                  totalResults={totalResults}
+                  hasNextPage={isSample ? sample.hasNextPage : search.hasNextPage}
+                  isFetchingNextPage={!isSample && search.isFetchingNextPage}
+                  isNextPageError={!isSample && search.isFetchNextPageError}
+                  onLoadMore={isSample ? sample.loadMore : () => void search.fetchNextPage()}
+                />
+              </>
+            )}
+          </>
+        )}
+      </>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PostcodeSearchForm
-        key={criteria.postcode}
-        criteria={criteria}
-        serverError={postcodeErrorOf(search.error)}
-        onSearch={searchPostcode}
-      />
-      {search.isPending && (
-        <p role="status" className="text-lg">
-          Loading results...
-        </p>
-      )}
-      {search.isError && !hasPages && (
-        <SearchFailed message={search.error.message} onTryAgain={() => window.location.reload()} />
-      )}
-      {isEmpty && <NoResults criteria={criteria} postcode={postcode} />}
-      {hasPages && !isEmpty && (
-        <>
-          {firstPage?.isSample && <SampleDataBanner />}
-          <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
-          <ResultsViewLinks criteria={criteria} view={view} />
-          {view === 'map' && (
-            <Suspense fallback={<p className="text-lg">Loading map data...</p>}>
-              <MapView criteria={criteria} onOpenService={(service) => openService(service.id)} />
-            </Suspense>
-          )}
-          {view === 'list' && (
-            <>
-              <ul className="space-y-4">
-                {services.map((service) => (
-                  <li key={service.id}>
-                    <ServiceCard
-                      service={service}
-                      isSample={firstPage?.isSample ?? false}
-                      shareUrl={`${window.location.origin}${paths.results}${serviceLinkSearch(criteria, service.id)}`}
-                      onMoreInfo={openService}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <ResultsFooter
-                pageCount={pages.length}
-                totalResults={totalResults}
-                hasNextPage={search.hasNextPage}
-                isFetchingNextPage={search.isFetchingNextPage}
-                isNextPageError={search.isFetchNextPageError}
-                onLoadMore={() => void search.fetchNextPage()}
-              />
-            </>
-          )}
-        </>
-      )}
+      {body}
       {serviceId && (
         <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog
             serviceId={serviceId}
             distance={services.find((service) => service.id === serviceId)?.distance ?? null}
-            onClose={() => setServiceId(null)}
+            onClose={closeService}
           />
         </Suspense>
       )}

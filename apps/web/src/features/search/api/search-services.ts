@@ -1,14 +1,10 @@
 import type { SearchResponse } from '@locals/contracts/search';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, createApiClient, isApiError } from '@/lib/api-client';
 import { useSearchFailureTracker } from '../components/search-failure-tracker-provider';
-import { sampleResults } from '../sample-results';
 import { DEFAULT_PAGE_SIZE, apiSearchParams, criteriaParams } from '../search-criteria';
 import type { SearchCriteria } from '../search-criteria';
 import type { SearchFailureTracker } from '../search-failure-tracker';
-
-export type SearchPage = SearchResponse & { isSample: boolean };
-type PageParam = { page: number; isSample: boolean };
 
 // Checked in development and tests only; see SchemaSource in lib/api-client.ts.
 const searchResponseSchema = import.meta.env.PROD
@@ -21,20 +17,30 @@ const searchResponseSchema = import.meta.env.PROD
  */
 const singleAttemptClient = createApiClient({ retryDelaysMs: [] });
 
+/**
+ * Loaded pages outlive a visit to another page, so Back to /results shows them all again at
+ * the same place (issue 10). When stale, TanStack Query refetches every loaded page, not page 1.
+ */
+const SEARCH_STALE_MS = 5 * 60_000;
+const SEARCH_GC_MS = 30 * 60_000;
+
 /** A network error or 5xx that outlasted the retries; a 4xx is an answer to show instead. */
-function isConnectivityFailure(error: unknown): boolean {
+export function isConnectivityFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 0 || error.status >= 500);
 }
 
 type SearchOptions = { signal?: AbortSignal; tracker: SearchFailureTracker };
 
+/**
+ * One page of real results. A failure is thrown, never turned into sample data here: a sample
+ * kept in the query cache would outlive the outage (issue 10). The results page shows the
+ * sample while page 1 is failing, so the next search always asks the server again.
+ */
 export async function searchServices(
   criteria: SearchCriteria,
-  { page, isSample }: PageParam,
+  page: number,
   { signal, tracker }: SearchOptions,
-): Promise<SearchPage> {
-  // Once the first page was a sample, the following pages are too (spec 7: up to page 5).
-  if (isSample) return { ...sampleResults(page, DEFAULT_PAGE_SIZE), isSample: true };
+): Promise<SearchResponse> {
   const params = apiSearchParams(criteria, page, DEFAULT_PAGE_SIZE);
   try {
     const client = tracker.isBlocked() ? singleAttemptClient : apiClient;
@@ -44,15 +50,15 @@ export async function searchServices(
       { signal },
     );
     tracker.recordSuccess();
-    return { ...response, isSample: false };
+    return response;
   } catch (error) {
-    if (!isConnectivityFailure(error)) throw error;
-    tracker.recordFailure();
-    // Spec 7 falls back to sample data, but never in the middle of real results: a later
-    // page that fails is reported so the person can try again.
-    if (page > 1) throw error;
-    return { ...sampleResults(page, DEFAULT_PAGE_SIZE), isSample: true };
+    if (isConnectivityFailure(error)) tracker.recordFailure();
+    throw error;
   }
+}
+
+export function searchServicesQueryKey(criteria: SearchCriteria) {
+  return ['services', 'search', criteriaParams(criteria).toString()] as const;
 }
 
 export function searchServicesQueryOptions(
@@ -60,15 +66,30 @@ export function searchServicesQueryOptions(
   tracker: SearchFailureTracker,
 ) {
   return infiniteQueryOptions({
-    queryKey: ['services', 'search', criteriaParams(criteria).toString()],
+    queryKey: searchServicesQueryKey(criteria),
     queryFn: ({ pageParam, signal }) => searchServices(criteria, pageParam, { signal, tracker }),
-    initialPageParam: { page: 1, isSample: false },
-    getNextPageParam: (lastPage): PageParam | undefined =>
-      lastPage.hasMore ? { page: lastPage.page + 1, isSample: lastPage.isSample } : undefined,
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+    staleTime: SEARCH_STALE_MS,
+    gcTime: SEARCH_GC_MS,
   });
 }
 
-export function useSearchServices(criteria: SearchCriteria) {
+/**
+ * `enabled: false` for a search with nowhere to search near: the page asks for a postcode
+ * instead of calling the API (issue 10: never a nationwide list).
+ */
+export function useSearchServices(criteria: SearchCriteria, { enabled = true } = {}) {
   const tracker = useSearchFailureTracker();
-  return useInfiniteQuery(searchServicesQueryOptions(criteria, tracker));
+  return useInfiniteQuery({ ...searchServicesQueryOptions(criteria, tracker), enabled });
+}
+
+/**
+ * A search the person asked for (a form's Search button) starts again from page 1 with a real
+ * call, even when the same criteria are cached: pressing Search again must reach the server.
+ */
+export function useStartSearch() {
+  const queryClient = useQueryClient();
+  return (criteria: SearchCriteria) =>
+    queryClient.resetQueries({ queryKey: searchServicesQueryKey(criteria), exact: true });
 }

@@ -1,0 +1,31 @@
+import type { Coverage } from '@locals/contracts/search';
+import type { ReactNode } from 'react';
+
+type NotCoveredProps = {
+  coverage: Coverage;
+  /** The national helplines, composed by the page. */
+  children?: ReactNode;
+};
+
+/**
+ * Issue 10: an area Locals does not list yet is said plainly, once. No "try widening your
+ * search": a wider radius around Manchester finds nothing either, and sends people round a loop.
+ */
+export function NotCovered({ coverage, children }: NotCoveredProps) {
+  const heading =
+    coverage.message?.replace(/\.$/, '') ??
+    `Locals does not cover ${coverage.areaName ?? 'this area'} yet`;
+  return (
+    <section aria-labelledby="not-covered-heading" className="max-w-prose">
+      <h1 id="not-covered-heading" className="mb-2 text-4xl font-extrabold">
+        {heading}
+      </h1>
+      <p className="mb-6 text-lg">
+        Locals lists services in Bristol, South Gloucestershire and London for now, with more places
+        to come. You can search a postcode in one of those areas above, or contact one of the
+        national helplines below.
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { CATEGORIES } from '@locals/contracts/categories';
+import type { CategoryId } from '@locals/contracts/categories';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import type { FieldErrorItem } from '@/components/ui/error-summary';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { joinServiceTypes, serviceTypeList } from '../active-filters';
+import { AGE_MAX_FIELD_ID, AGE_MIN_FIELD_ID, checkAges } from '../check-ages';
+import type { SearchCriteria } from '../search-criteria';
+
+type ResultsFilterFormProps = {
+  criteria: SearchCriteria;
+  /** The service types of the results shown, to choose from. */
+  serviceTypes: string[];
+  onApply: (next: SearchCriteria) => void;
+};
+
+const RATINGS = [
+  ['', 'Any rating'],
+  ['1-stars', '1 star or more'],
+  ['2-stars', '2 stars or more'],
+  ['3-stars', '3 stars or more'],
+  ['4-stars', '4 stars or more'],
+  ['5-stars', '5 stars'],
+] as const;
+
+/**
+ * The filters read from the URL, as a form behind a disclosure (issue 10): on a small screen the
+ * results come first, and "Filters in use" above says what is applied.
+ */
+export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFilterFormProps) {
+  const [draft, setDraft] = useState(criteria);
+  const [errors, setErrors] = useState<FieldErrorItem[]>([]);
+  const chosenTypes = serviceTypeList(draft.serviceTypes);
+  // The types chosen in the URL stay on offer even when no result shown has them.
+  const typeOptions = [...new Set([...serviceTypeList(criteria.serviceTypes), ...serviceTypes])];
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+
+  function update(change: Partial<SearchCriteria>) {
+    setDraft((current) => ({ ...current, ...change }));
+  }
+
+  function toggleType(type: string, isChosen: boolean) {
+    const others = chosenTypes.filter((chosen) => chosen !== type);
+    update({ serviceTypes: joinServiceTypes(isChosen ? [...others, type] : others) });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { ...draft, ageMin: draft.ageMin.trim(), ageMax: draft.ageMax.trim() };
+    const found = checkAges(next.ageMin, next.ageMax);
+    setErrors(found);
+    if (found.length === 0) onApply(next);
+  }
+
+  return (
+    <details className="mb-6 border-2 border-line">
+      <summary className="min-h-11 cursor-pointer bg-surface px-4 py-2 text-lg font-bold">
+        Filter results
+      </summary>
+      <form noValidate onSubmit={handleSubmit} aria-label="Filter results" className="p-4">
+        <ErrorSummary errors={errors} />
+        <SelectField
+          id="filter-category"
+          label="Category"
+          value={draft.category}
+          className="max-w-sm"
+          onChange={(event) => update({ category: event.target.value as CategoryId | '' })}
+        >
+          <option value="">Any category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
+        {typeOptions.length > 0 && (
+          <fieldset className="mb-5">
+            <legend className="mb-1 text-lg font-bold">Service type</legend>
+            <p className="mb-2 text-muted">Choose none to see every type.</p>
+            {typeOptions.map((type, index) => (
+              <CheckboxField
+                key={type}
+                id={`filter-service-type-${index}`}
+                label={type}
+                checked={chosenTypes.includes(type)}
+                onChange={(event) => toggleType(type, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        )}
+        <SelectField
+          id="filter-rating"
+          label="Rating"
+          hint="From the reviews of people who used the service. Few services have one yet."
+          value={draft.reviewRating === 'any' ? '' : draft.reviewRating}
+          className="max-w-sm"
+          onChange={(event) => update({ reviewRating: event.target.value })}
+        >
+          {RATINGS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="mb-5">
+          <legend className="mb-1 text-lg font-bold">Ages the service is for</legend>
+          <p className="mb-2 text-muted">For example, 16 to 25. Leave blank for any age.</p>
+          <div className="flex flex-wrap gap-x-6">
+            <TextField
+              id={AGE_MIN_FIELD_ID}
+              label="Age from"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="max-w-28"
+              value={draft.ageMin}
+              error={errorOf(AGE_MIN_FIELD_ID)}
+              onChange={(event) => update({ ageMin: event.target.value })}
+            />
+            <TextField
+              id={AGE_MAX_FIELD_ID}
+              label="Age to"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="max-w-28"
+              value={draft.ageMax}
+              error={errorOf(AGE_MAX_FIELD_ID)}
+              onChange={(event) => update({ ageMax: event.target.value })}
+            />
+          </div>
+        </fieldset>
+        <CheckboxField
+          id="filter-open-now"
+          label="Open now"
+          hint="Only services whose opening hours say they are open now. Services with no opening hours are left out."
+          checked={draft.openNow}
+          onChange={(event) => update({ openNow: event.target.checked })}
+        />
+        <CheckboxField
+          id="filter-include-unverified"
+          label="Include unverified services"
+          hint="Services our team has not checked yet. They are clearly labelled."
+          checked={draft.includeUnverified}
+          onChange={(event) => update({ includeUnverified: event.target.checked })}
+        />
+        <Button type="submit">Apply filters</Button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { criteriaParams } from '../search-criteria';
+import type { SearchCriteria } from '../search-criteria';
+import { FiltersInUse } from './filters-in-use';
+import { ResultsFilterForm } from './results-filter-form';
+
+type ResultsFiltersProps = {
+  criteria: SearchCriteria;
+  serviceTypes: string[];
+  onChange: (next: SearchCriteria) => void;
+};
+
+/** What is filtered, each removable, and the form to change it. */
+export function ResultsFilters({ criteria, serviceTypes, onChange }: ResultsFiltersProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function change(next: SearchCriteria) {
+    onChange(next);
+    // The button pressed goes away with the old filters; "Filters in use" says what is now.
+    headingRef.current?.focus();
+  }
+
+  return (
+    <>
+      <FiltersInUse criteria={criteria} onRemove={change} headingRef={headingRef} />
+      {/* Keyed by the URL's filters, so the form starts again from what is applied. */}
+      <ResultsFilterForm
+        key={criteriaParams(criteria).toString()}
+        criteria={criteria}
+        serviceTypes={serviceTypes}
+        onApply={change}
+      />
+    </>
+  );
+}
