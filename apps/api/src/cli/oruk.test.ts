@@ -54,6 +54,13 @@ describe('serviceFromOruk', () => {
         longitude: -2.59,
         phones: ['0117 1', '0117 2'],
         openingHours: 'Mon, Tue 09:00-17:00',
+        weeklyHours: {
+          note: null,
+          sessions: [
+            { day: 1, opens: '09:00', closes: '17:00' },
+            { day: 2, opens: '09:00', closes: '17:00' },
+          ],
+        },
         serviceTypes: ['Carers support', 'Befriending'],
         categories: ['socialcare'],
         ageMin: 16,

@@ -1,4 +1,6 @@
 import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
+import { parseOpeningHours } from '@locals/contracts/opening-hours';
+import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatPostcode, isFullPostcode, outwardCode } from '@locals/contracts/postcode';
 import type { NewService } from '@locals/db/open-data/service-records';
 import { z } from 'zod';
@@ -150,6 +152,7 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
       verified: context.verified,
       verificationStatus: `Imported from ${context.sourceName}`,
       openingHours: openingHoursOf([...oruk.regular_schedules, ...oruk.schedules]),
+      weeklyHours: weeklyHoursOf([...oruk.regular_schedules, ...oruk.schedules]),
       ageMin: eligibility?.minimum_age ?? oruk.minimum_age,
       ageMax: eligibility?.maximum_age ?? oruk.maximum_age,
       languages: oruk.languages.flatMap((language) => {
@@ -228,6 +231,18 @@ function openingHoursOf(schedules: z.output<typeof ScheduleSchema>[]): string | 
     return [`${days.join(', ')} ${schedule.opens_at.slice(0, 5)}-${schedule.closes_at.slice(0, 5)}`];
   });
   return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/** The same schedules, structured (issue 10): one "Mon 09:00-17:00" per day, read as any hours are. */
+function weeklyHoursOf(schedules: z.output<typeof ScheduleSchema>[]): WeeklyHours | null {
+  const days = schedules.flatMap((schedule) =>
+    (schedule.byday ?? schedule.weekday ?? '')
+      .split(',')
+      .map((day) => DAY_NAMES[day.trim().toUpperCase()])
+      .filter(Boolean)
+      .map((day) => `${day} ${schedule.opens_at?.slice(0, 5) ?? ''}-${schedule.closes_at?.slice(0, 5) ?? ''}`),
+  );
+  return days.length > 0 ? parseOpeningHours(days.join('; ')) : null;
 }
 
 function unique<T>(values: T[]): T[] {
