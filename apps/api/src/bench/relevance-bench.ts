@@ -4,7 +4,11 @@
  * line per query and the mean precision@5 and nDCG@10; docs/benchmarks.md records the figures.
  */
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
-import { describeSuite, runRelevanceSuite, type SearchAnswer } from '../modules/services/relevance/relevance-suite';
+import {
+  describeSuite,
+  runRelevanceSuite,
+  type SearchAnswer,
+} from '../modules/services/relevance/relevance-suite';
 import { createTestApp } from '../testing/test-app';
 
 async function main() {
@@ -14,8 +18,12 @@ async function main() {
     await loadOpenDataOnce(testApp.database, testApp.config.openDataDir);
     console.log(`open data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const result = await runRelevanceSuite(async (query) => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/HealthServices/search-new', query });
-      return response.statusCode === 200 ? (response.json() as SearchAnswer) : null;
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query,
+      });
+      return response.statusCode === 200 ? response.json<SearchAnswer>() : null;
     });
     for (const line of describeSuite(result)) console.log(line);
   } finally {

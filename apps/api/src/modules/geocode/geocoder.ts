@@ -21,7 +21,9 @@ export type GeocoderOptions = {
 export function createGeocoder(options: GeocoderOptions) {
   const places = createPlacesRepository(options.db);
 
-  async function fromPostcodesApi(postcode: string): Promise<{ point: Point; areaName: string | null } | null> {
+  async function fromPostcodesApi(
+    postcode: string,
+  ): Promise<{ point: Point; areaName: string | null } | null> {
     if (!options.postcodesApiUrl) return null;
     try {
       const place = await lookupPostcodesApi(postcode, {
@@ -46,7 +48,11 @@ export function createGeocoder(options: GeocoderOptions) {
       const isFull = isFullPostcode(postcode);
       const { unit, district } = await places.locate(postcode, outcode);
       const areaName = district?.areaName ?? null;
-      const located = (point: Point, precision: ResolvedLocation['precision'], name = areaName) => ({
+      const located = (
+        point: Point,
+        precision: ResolvedLocation['precision'],
+        name = areaName,
+      ) => ({
         postcode,
         outcode,
         coordinates: { lat: point.latitude, lng: point.longitude },
@@ -66,7 +72,9 @@ export function createGeocoder(options: GeocoderOptions) {
      * words left over. The place stands in for a postcode (issue 10), so `postcode` is the
      * authority's largest district and `areaName` its name.
      */
-    async resolvePlace(words: readonly string[]): Promise<{ location: ResolvedLocation; rest: string[] } | null> {
+    async resolvePlace(
+      words: readonly string[],
+    ): Promise<{ location: ResolvedLocation; rest: string[] } | null> {
       const spans: { key: string; start: number; end: number }[] = [];
       for (let start = 0; start < words.length; start++) {
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_PLACE_WORDS); end++) {

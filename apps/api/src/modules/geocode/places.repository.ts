@@ -44,7 +44,11 @@ export function createPlacesRepository(db: Db) {
     },
 
     /** The few district centroids nearest a point (GiST nearest-neighbour), within maxMetres. */
-    async nearestDistricts(point: Point, limit: number, maxMetres: number): Promise<NearbyDistrict[]> {
+    async nearestDistricts(
+      point: Point,
+      limit: number,
+      maxMetres: number,
+    ): Promise<NearbyDistrict[]> {
       const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
       const rows = await queryRows<{ outcode: string; lad_name: string | null; metres: number }>(
         db,
@@ -57,11 +61,18 @@ export function createPlacesRepository(db: Db) {
             where metres <= ${maxMetres}
             order by metres`,
       );
-      return rows.map((row) => ({ outcode: row.outcode, areaName: row.lad_name, metres: row.metres }));
+      return rows.map((row) => ({
+        outcode: row.outcode,
+        areaName: row.lad_name,
+        metres: row.metres,
+      }));
     },
 
     /** The nearest unit postcode in the given districts (outcode btree; no GiST on postcodes). */
-    async nearestPostcodeIn(outcodes: string[], point: Point): Promise<{ postcode: string; outcode: string } | null> {
+    async nearestPostcodeIn(
+      outcodes: string[],
+      point: Point,
+    ): Promise<{ postcode: string; outcode: string } | null> {
       const [row] = await queryRows<{ postcode: string; outcode: string }>(
         db,
         sql`select postcode, outcode from postcodes
@@ -78,9 +89,17 @@ export function createPlacesRepository(db: Db) {
      * names "Bristol, City of"), placed at the centroid of its districts weighted by postcodes,
      * with its largest district. The longest name wins ('kingston upon thames' over 'kingston').
      */
-    async findAuthority(names: readonly string[]): Promise<(Point & { name: string; key: string; outcode: string }) | null> {
+    async findAuthority(
+      names: readonly string[],
+    ): Promise<(Point & { name: string; key: string; outcode: string }) | null> {
       if (names.length === 0) return null;
-      const [row] = await queryRows<{ name: string; key: string; outcode: string; latitude: number; longitude: number }>(
+      const [row] = await queryRows<{
+        name: string;
+        key: string;
+        outcode: string;
+        latitude: number;
+        longitude: number;
+      }>(
         db,
         sql`with named as (
               select lad_name, outcode, latitude, longitude, postcodes_used,
@@ -101,7 +120,10 @@ export function createPlacesRepository(db: Db) {
     },
 
     async hasUnitPostcodes(outcode: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from postcodes where outcode = ${outcode} limit 1`);
+      const rows = await queryRows(
+        db,
+        sql`select 1 from postcodes where outcode = ${outcode} limit 1`,
+      );
       return rows.length > 0;
     },
   };

@@ -1,7 +1,13 @@
+import { HelplinesResponseSchema } from '@locals/contracts/helplines';
 import { SearchResponseSchema } from '@locals/contracts/search';
 import { helplines } from '@locals/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aService, insertBristolGeography, insertDistricts, insertServices } from '../../testing/directory-fixtures';
+import {
+  aService,
+  insertBristolGeography,
+  insertDistricts,
+  insertServices,
+} from '../../testing/directory-fixtures';
 import { createTestApp } from '../../testing/test-app';
 
 /** Points north of BS1 4DJ (51.4519, -2.5967): one mile is about 0.01447 degrees of latitude. */
@@ -102,7 +108,8 @@ const SERVICES = [
       note: 'Staffed hours',
       sessions: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:30', closes: '17:00' })),
     },
-    openingHours: 'staffed: Mon 09:30-17:00; Tue 09:30-17:00; Wed 09:30-17:00; Thu 09:30-17:00; Fri 09:30-17:00',
+    openingHours:
+      'staffed: Mon 09:30-17:00; Tue 09:30-17:00; Wed 09:30-17:00; Thu 09:30-17:00; Fri 09:30-17:00',
     ...north(0.7),
   }),
 ];
@@ -132,7 +139,14 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     testApp = await createTestApp({ now: () => clock });
     await insertBristolGeography(testApp.database);
     await insertDistricts(testApp.database, [
-      { outcode: 'M1', area: 'M', latitude: 53.4776, longitude: -2.2353, ladCode: 'E08000003', ladName: 'Manchester' },
+      {
+        outcode: 'M1',
+        area: 'M',
+        latitude: 53.4776,
+        longitude: -2.2353,
+        ladCode: 'E08000003',
+        ladName: 'Manchester',
+      },
     ]);
     await insertServices(testApp.database, SERVICES);
     await testApp.database.db.insert(helplines).values(HELPLINES);
@@ -179,24 +193,32 @@ describe('keyword relevance (issue 10, decision 011)', () => {
         matchedTerms: ['food'],
         message: "No exact matches for 'food laundry'; showing services matching 'food'",
       });
-      expect(ids(body)).toEqual(expect.arrayContaining(['fridge', 'foodbank-near', 'foodbank-far']));
+      expect(ids(body)).toEqual(
+        expect.arrayContaining(['fridge', 'foodbank-near', 'foodbank-far']),
+      );
     });
 
     it('says so when nothing matches at all', async () => {
       const body = await search({ keyword: 'trampoline' });
 
       expect(ids(body)).toEqual([]);
-      expect(body.keyword).toMatchObject({ match: 'none', message: "No services here match 'trampoline'" });
+      expect(body.keyword).toMatchObject({
+        match: 'none',
+        message: "No services here match 'trampoline'",
+      });
     });
   });
 
   describe('what a service is, never where it is', () => {
-    it.each(['bank street', 'school bank road', 'tower'])('%s matches no address', async (keyword) => {
-      const body = await search({ keyword });
+    it.each(['bank street', 'school bank road', 'tower'])(
+      '%s matches no address',
+      async (keyword) => {
+        const body = await search({ keyword });
 
-      expect(ids(body)).not.toContain('bank-street-pharmacy');
-      expect(ids(body)).not.toContain('school-bank-gp');
-    });
+        expect(ids(body)).not.toContain('bank-street-pharmacy');
+        expect(ids(body)).not.toContain('school-bank-gp');
+      },
+    );
 
     it("'housing advice' does not find a pharmacy called Hill House", async () => {
       const body = await search({ keyword: 'housing advice', includeUnverified: 'true' });
@@ -309,7 +331,11 @@ describe('keyword relevance (issue 10, decision 011)', () => {
         message: 'Locals does not cover Manchester yet.',
       });
       expect(ids(body)).toEqual([]);
-      expect(body.helplines.map((line) => line.id)).toEqual(['samaritans', 'streetlink', 'nhs-111']);
+      expect(body.helplines.map((line) => line.id)).toEqual([
+        'samaritans',
+        'streetlink',
+        'nhs-111',
+      ]);
     });
 
     it('a category with only demo listings near says so and shows its helplines', async () => {
@@ -331,9 +357,13 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     });
 
     it('lists the helplines for one category at /api/helplines', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/helplines?category=mentalhealth' });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/helplines?category=mentalhealth',
+      });
 
-      expect(response.json().helplines.map((line: { id: string }) => line.id)).toEqual(['samaritans']);
+      const body = HelplinesResponseSchema.parse(response.json());
+      expect(body.helplines.map((line) => line.id)).toEqual(['samaritans']);
     });
   });
 
@@ -350,7 +380,11 @@ describe('keyword relevance (issue 10, decision 011)', () => {
         openingHours: 'Staffed hours: Monday to Friday: 9:30am to 5pm; Saturday and Sunday: closed',
       });
       expect(closed.results[0]?.openState).toBe('closed');
-      expect(unknown.results.map((service) => service.openState)).toEqual(['unknown', 'unknown', 'unknown']);
+      expect(unknown.results.map((service) => service.openState)).toEqual([
+        'unknown',
+        'unknown',
+        'unknown',
+      ]);
     });
 
     it('filters to services open now', async () => {

@@ -41,23 +41,43 @@ export async function searchByKeyword(
   if (terms.length === 0) {
     // Only a place, filler or stop words: the search is the plain one near that place.
     const { results, total } = await directory.search(area, filters, page);
-    return { results, total, category: null, match: { ...base, match: 'all', matchedTerms: [], message: null } };
+    return {
+      results,
+      total,
+      category: null,
+      match: { ...base, match: 'all', matchedTerms: [], message: null },
+    };
   }
 
-  const all = await directory.search(area, { ...filters, keyword: { terms, mode: 'all', ...intent } }, page);
+  const all = await directory.search(
+    area,
+    { ...filters, keyword: { terms, mode: 'all', ...intent } },
+    page,
+  );
   if (all.total > 0) {
-    const message = corrected ? `No exact matches for '${searched}'; showing results for '${used}'` : null;
+    const message = corrected
+      ? `No exact matches for '${searched}'; showing results for '${used}'`
+      : null;
     return {
       ...all,
       category: intent.category,
-      match: { ...base, match: corrected ? 'spelling' : 'all', matchedTerms: terms.map((t) => t.text), message },
+      match: {
+        ...base,
+        match: corrected ? 'spelling' : 'all',
+        matchedTerms: terms.map((t) => t.text),
+        message,
+      },
     };
   }
 
   const matching = terms.length > 1 ? await directory.termsWithMatches(area, filters, terms) : [];
   const someTerms = terms.filter((_term, index) => matching[index]);
   if (someTerms.length > 0) {
-    const some = await directory.search(area, { ...filters, keyword: { terms: someTerms, mode: 'any', ...intent } }, page);
+    const some = await directory.search(
+      area,
+      { ...filters, keyword: { terms: someTerms, mode: 'any', ...intent } },
+      page,
+    );
     const showing = someTerms.map((term) => `'${term.text}'`).join(' or ');
     return {
       ...some,
@@ -74,7 +94,12 @@ export async function searchByKeyword(
     results: [],
     total: 0,
     category: intent.category,
-    match: { ...base, match: 'none', matchedTerms: [], message: `No services here match '${searched}'` },
+    match: {
+      ...base,
+      match: 'none',
+      matchedTerms: [],
+      message: `No services here match '${searched}'`,
+    },
   };
 }
 

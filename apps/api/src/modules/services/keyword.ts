@@ -7,8 +7,7 @@ import { THESAURUS, type ThesaurusConcept } from './thesaurus';
  * any of the concept's phrases.
  */
 export type KeywordTerm =
-  | { kind: 'concept'; text: string; concept: ThesaurusConcept }
-  | { kind: 'word'; text: string };
+  { kind: 'concept'; text: string; concept: ThesaurusConcept } | { kind: 'word'; text: string };
 
 export type ParsedKeyword = {
   /** The terms, in the order typed; empty when the keyword held only a place or filler. */
@@ -56,10 +55,14 @@ export function normaliseWords(text: string): string[] {
     .filter(Boolean);
 }
 
-const LONGEST_PHRASE = Math.max(...THESAURUS.flatMap((c) => c.phrases.map((p) => normaliseWords(p).length)));
+const LONGEST_PHRASE = Math.max(
+  ...THESAURUS.flatMap((c) => c.phrases.map((p) => normaliseWords(p).length)),
+);
 
 const CONCEPT_BY_PHRASE = new Map<string, ThesaurusConcept>(
-  THESAURUS.flatMap((concept) => concept.phrases.map((phrase) => [normaliseWords(phrase).join(' '), concept] as const)),
+  THESAURUS.flatMap((concept) =>
+    concept.phrases.map((phrase) => [normaliseWords(phrase).join(' '), concept] as const),
+  ),
 );
 
 export function conceptForPhrase(phrase: string): ThesaurusConcept | undefined {
@@ -70,7 +73,12 @@ export function conceptForPhrase(phrase: string): ThesaurusConcept | undefined {
 export function thesaurusSpellings(): { spelling: string; phrase: string }[] {
   return [...CONCEPT_BY_PHRASE.keys()].flatMap((phrase) => {
     const joined = phrase.replaceAll(' ', '');
-    return joined === phrase ? [{ spelling: phrase, phrase }] : [{ spelling: phrase, phrase }, { spelling: joined, phrase }];
+    return joined === phrase
+      ? [{ spelling: phrase, phrase }]
+      : [
+          { spelling: phrase, phrase },
+          { spelling: joined, phrase },
+        ];
   });
 }
 
@@ -79,11 +87,17 @@ function takePostcode(words: string[]): { postcode: string | null; rest: string[
   for (let i = 0; i < words.length; i++) {
     const pair = words[i + 1] === undefined ? null : `${words[i]}${words[i + 1]}`;
     if (pair && isFullPostcode(pair) && !isFullPostcode(words[i] ?? '')) {
-      return { postcode: formatPostcode(pair), rest: [...words.slice(0, i), ...words.slice(i + 2)] };
+      return {
+        postcode: formatPostcode(pair),
+        rest: [...words.slice(0, i), ...words.slice(i + 2)],
+      };
     }
     const word = words[i] ?? '';
     if (isFullPostcode(word) || (isOutwardCode(word) && /\d/.test(word))) {
-      return { postcode: formatPostcode(word), rest: [...words.slice(0, i), ...words.slice(i + 1)] };
+      return {
+        postcode: formatPostcode(word),
+        rest: [...words.slice(0, i), ...words.slice(i + 1)],
+      };
     }
   }
   return { postcode: null, rest: words };
@@ -110,7 +124,10 @@ export function termsOf(words: readonly string[]): KeywordTerm[] {
     }
     if (matched) continue;
     const word = words[i] ?? '';
-    if (!FILLER_WORDS.has(word) && !terms.some((term) => term.kind === 'word' && term.text === word)) {
+    if (
+      !FILLER_WORDS.has(word) &&
+      !terms.some((term) => term.kind === 'word' && term.text === word)
+    ) {
       terms.push({ kind: 'word', text: word });
     }
     i += 1;

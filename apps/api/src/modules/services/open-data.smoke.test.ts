@@ -14,7 +14,11 @@ describe('search over the real open data', () => {
   afterAll(async () => testApp.close());
 
   async function search(query: Record<string, string>) {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/HealthServices/search-new', query });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/HealthServices/search-new',
+      query,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return SearchResponseSchema.parse(response.json());
   }
@@ -41,7 +45,12 @@ describe('search over the real open data', () => {
   });
 
   it("finds food banks for 'food bank' near E1 6AN, and no pharmacy on Bank Street", async () => {
-    const body = await search({ postcode: 'E1 6AN', distance: '10', keyword: 'food bank', pageSize: '50' });
+    const body = await search({
+      postcode: 'E1 6AN',
+      distance: '10',
+      keyword: 'food bank',
+      pageSize: '50',
+    });
 
     expect(body.totalResults).toBeGreaterThan(5);
     expect(body.results.every((service) => service.serviceTypes.includes('Food bank'))).toBe(true);
@@ -61,8 +70,12 @@ describe('search over the real open data', () => {
 
   it('keeps the relevance suite above its floor (npm run bench:relevance prints each query)', async () => {
     const result = await runRelevanceSuite(async (query) => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/HealthServices/search-new', query });
-      return response.statusCode === 200 ? (response.json() as SearchAnswer) : null;
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query,
+      });
+      return response.statusCode === 200 ? response.json<SearchAnswer>() : null;
     });
 
     expect(result.scores.length).toBeGreaterThanOrEqual(40);

@@ -51,7 +51,8 @@ const HALF_SCORE_METRES = 3 * 1609.344;
 
 /** The one statement behind a search page: matching rows in order, each carrying the total. */
 export function searchStatement(area: SearchArea, filters: SearchFilters, page: SearchPage): SQL {
-  if (area.kind === 'radius' && indexAnswersFilters(filters)) return radiusStatement(area, filters, page);
+  if (area.kind === 'radius' && indexAnswersFilters(filters))
+    return radiusStatement(area, filters, page);
   const origin = originOf(area);
   const metres = sql`earth_distance(${origin}, ${POINT})`;
   const keyword = filters.keyword;
@@ -87,7 +88,9 @@ function intentOrder(keyword: KeywordSearch): SQL {
  * (`search_exact`).
  */
 export function termCondition(term: KeywordTerm): SQL {
-  return term.kind === 'word' ? sql`s.search @@ ${wordQuery(term.text)}` : sql`s.search_exact @@ ${conceptQuery(term)}`;
+  return term.kind === 'word'
+    ? sql`s.search @@ ${wordQuery(term.text)}`
+    : sql`s.search_exact @@ ${conceptQuery(term)}`;
 }
 
 function wordQuery(word: string): SQL {
@@ -115,13 +118,20 @@ function keywordCondition(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
  */
 function keywordRelevance(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
   const join = keyword.mode === 'all' ? sql` && ` : sql` || `;
-  const words = keyword.terms.flatMap((term) => (term.kind === 'word' ? [wordQuery(term.text)] : []));
-  const concepts = keyword.terms.flatMap((term) => (term.kind === 'concept' ? [conceptQuery(term)] : []));
+  const words = keyword.terms.flatMap((term) =>
+    term.kind === 'word' ? [wordQuery(term.text)] : [],
+  );
+  const concepts = keyword.terms.flatMap((term) =>
+    term.kind === 'concept' ? [conceptQuery(term)] : [],
+  );
   const parts: SQL[] = [];
   if (words.length > 0) parts.push(fieldClass(sql`s.search`, sql`(${sql.join(words, join)})`));
-  if (concepts.length > 0) parts.push(fieldClass(sql`s.search_exact`, sql`(${sql.join(concepts, join)})`));
+  if (concepts.length > 0)
+    parts.push(fieldClass(sql`s.search_exact`, sql`(${sql.join(concepts, join)})`));
   if (parts.length === 1) return parts[0]!;
-  return keyword.mode === 'all' ? sql`least(${sql.join(parts, sql`, `)})` : sql`greatest(${sql.join(parts, sql`, `)})`;
+  return keyword.mode === 'all'
+    ? sql`least(${sql.join(parts, sql`, `)})`
+    : sql`greatest(${sql.join(parts, sql`, `)})`;
 }
 
 function fieldClass(vector: SQL, query: SQL): SQL {
@@ -229,7 +239,10 @@ export function areaConditions(area: SearchArea): SQL[] {
   if (area.kind === 'radius') {
     // The box test uses the GiST index on ll_to_earth(latitude, longitude); the distance test
     // trims the box's corners to the circle.
-    return [sql`earth_box(${origin}, ${area.radiusMetres}::float8) @> ${POINT}`, withinRadius(area, origin)];
+    return [
+      sql`earth_box(${origin}, ${area.radiusMetres}::float8) @> ${POINT}`,
+      withinRadius(area, origin),
+    ];
   }
   return [sql`s.outcode = ${area.outcode}`];
 }
@@ -253,7 +266,10 @@ const QUICK_TEST_ABSOLUTE_BAND = 1e-12;
  * back to earth_distance itself, so the answer is the same as before for every row. Only the
  * latitude and longitude are read, so an index that includes them can answer without the table.
  */
-function withinRadius(area: { latitude: number; longitude: number; radiusMetres: number }, origin: SQL): SQL {
+function withinRadius(
+  area: { latitude: number; longitude: number; radiusMetres: number },
+  origin: SQL,
+): SQL {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const lat0 = radians(area.latitude);
   // 1 - cos(radius / R), written as 2 sin^2(radius / 2R) to keep its precision.
@@ -278,9 +294,12 @@ function attributeConditions(filters: SearchFilters): SQL[] {
     );
   }
   // Ranges overlap; a missing bound on the service is open-ended.
-  if (filters.ageMin !== undefined) conditions.push(sql`(s.age_max is null or s.age_max >= ${filters.ageMin})`);
-  if (filters.ageMax !== undefined) conditions.push(sql`(s.age_min is null or s.age_min <= ${filters.ageMax})`);
-  if (filters.minRating !== undefined) conditions.push(sql`s.rating_average >= ${filters.minRating}`);
+  if (filters.ageMin !== undefined)
+    conditions.push(sql`(s.age_max is null or s.age_max >= ${filters.ageMin})`);
+  if (filters.ageMax !== undefined)
+    conditions.push(sql`(s.age_min is null or s.age_min <= ${filters.ageMax})`);
+  if (filters.minRating !== undefined)
+    conditions.push(sql`s.rating_average >= ${filters.minRating}`);
   if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
   return conditions;
 }

@@ -61,7 +61,11 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
   const summaryFromRow = (row: SummaryRow) => summaryOf(row, now());
   const detailFromRow = (row: ServiceRow) => detailOf(row, now());
   return {
-    async search(area: SearchArea, filters: SearchFilters, page: SearchPage): Promise<SearchResultPage> {
+    async search(
+      area: SearchArea,
+      filters: SearchFilters,
+      page: SearchPage,
+    ): Promise<SearchResultPage> {
       const rows = await queryRows<SummaryRow>(db, searchStatement(area, filters, page));
       const first = rows[0];
       if (first) return { results: rows.map(summaryFromRow), total: first.total };
@@ -80,7 +84,11 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
             from unnest(${sql.param([...words])}::text[]) with ordinality as w(word, n)
             order by w.n`,
       );
-      return rows.map((row) => ({ word: row.word, meaningful: row.nodes > 0, matchesSomething: row.known }));
+      return rows.map((row) => ({
+        word: row.word,
+        meaningful: row.nodes > 0,
+        matchesSomething: row.known,
+      }));
     },
 
     /**
@@ -110,14 +118,21 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
     },
 
     /** Which of the terms some service in the area (with the other filters) matches. */
-    async termsWithMatches(area: SearchArea, filters: SearchFilters, terms: readonly KeywordTerm[]): Promise<boolean[]> {
+    async termsWithMatches(
+      area: SearchArea,
+      filters: SearchFilters,
+      terms: readonly KeywordTerm[],
+    ): Promise<boolean[]> {
       if (terms.length === 0) return [];
       const where = sql.join(matchConditions(area, { ...filters, keyword: undefined }), sql` and `);
       const checks = terms.map(
         (term, index) =>
           sql`exists (select 1 from services s where ${where} and ${termCondition(term)}) as t${sql.raw(String(index))}`,
       );
-      const [row] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
+      const [row] = await queryRows<Record<string, boolean>>(
+        db,
+        sql`select ${sql.join(checks, sql`, `)}`,
+      );
       return terms.map((_term, index) => row?.[`t${index}`] === true);
     },
 
@@ -136,7 +151,11 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
      * Whether Locals lists real services for a place: any within `metres` of it, or any in its
      * local authority (a postcode at the edge of a covered borough is covered).
      */
-    async covers(point: { latitude: number; longitude: number }, metres: number, areaName: string | null): Promise<boolean> {
+    async covers(
+      point: { latitude: number; longitude: number },
+      metres: number,
+      areaName: string | null,
+    ): Promise<boolean> {
       const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
       const rows = await queryRows(
         db,
@@ -168,7 +187,10 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
 
 async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(services).where(inArray(services.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(services)
+    .where(inArray(services.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -203,7 +225,12 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
  * Hours as people read them, and whether the service is open at `now`: only from structured
  * hours, and never for a demo listing (issue 10: no "Open" without hours that say so).
  */
-function hoursOf(weeklyHours: WeeklyHours | null, openingHours: string | null, source: string, now: Date) {
+function hoursOf(
+  weeklyHours: WeeklyHours | null,
+  openingHours: string | null,
+  source: string,
+  now: Date,
+) {
   const isDemo = source === 'demo';
   return {
     openingHours: weeklyHours ? formatOpeningHours(weeklyHours) : openingHours,
@@ -270,7 +297,8 @@ function detailOf(row: ServiceRow, now: Date): ServiceDetail {
     website: row.website,
     email: row.email,
     images: row.images,
-    ageRange: row.ageMin === null && row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax },
+    ageRange:
+      row.ageMin === null && row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax },
     verificationStatus: row.verificationStatus,
     accessibility: row.accessibility,
     languages: row.languages,

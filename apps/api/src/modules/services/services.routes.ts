@@ -57,7 +57,8 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const query = request.query;
       const parsed = query.keyword ? parseKeyword(query.keyword) : null;
       const located = await locate(query, parsed);
-      if ('code' in located) return reply.code(located.status).send({ code: located.code, message: located.message });
+      if ('code' in located)
+        return reply.code(located.status).send({ code: located.code, message: located.message });
       const { location, words } = located;
 
       const page = query.page ?? 1;
@@ -82,16 +83,30 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         query.distance === undefined
           ? // Spec 9: 'this-area-only' arrives as an empty distance.
             { kind: 'district', outcode: location.outcode, ...pointOf(location.coordinates) }
-          : { kind: 'radius', radiusMetres: query.distance * METRES_PER_MILE, ...pointOf(location.coordinates) };
+          : {
+              kind: 'radius',
+              radiusMetres: query.distance * METRES_PER_MILE,
+              ...pointOf(location.coordinates),
+            };
       const filters = filtersOf(query, now());
       const found = parsed
-        ? await searchByKeyword(directory, area, filters, query.keyword ?? '', termsOf(words), slice)
+        ? await searchByKeyword(
+            directory,
+            area,
+            filters,
+            query.keyword ?? '',
+            termsOf(words),
+            slice,
+          )
         : { ...(await directory.search(area, filters, slice)), match: null, category: null };
 
       const gapCategory = query.category ?? found.category;
       const categoryGap =
         gapCategory && !(await directory.hasRealServiceIn(area, gapCategory))
-          ? { category: gapCategory, message: categoryGapMessage(gapCategory, location, query.distance) }
+          ? {
+              category: gapCategory,
+              message: categoryGapMessage(gapCategory, location, query.distance),
+            }
           : null;
       return {
         ...base,
@@ -111,12 +126,15 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     {
       schema: {
         tags: ['services'],
-        summary: 'National helplines, each checked on the organisation\'s own page; optionally for one category',
+        summary:
+          "National helplines, each checked on the organisation's own page; optionally for one category",
         querystring: HelplinesQuerySchema,
         response: { 200: HelplinesResponseSchema, ...errorResponses(400, 429, 500) },
       },
     },
-    async (request) => ({ helplines: await listHelplines(app.database.db, request.query.category) }),
+    async (request) => ({
+      helplines: await listHelplines(app.database.db, request.query.category),
+    }),
   );
 
   /**
@@ -126,12 +144,20 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   async function locate(
     query: SearchQuery,
     parsed: ParsedKeyword | null,
-  ): Promise<{ location: ResolvedLocation; words: string[] } | { status: 400 | 404; code: string; message: string }> {
+  ): Promise<
+    | { location: ResolvedLocation; words: string[] }
+    | { status: 400 | 404; code: string; message: string }
+  > {
     const words = parsed?.words ?? [];
     const postcode = query.postcode ?? parsed?.postcode;
     if (postcode) {
       const location = await geocoder.resolve(postcode);
-      if (!location) return { status: 404, code: 'postcode_not_found', message: postcodeNotFoundMessage(postcode) };
+      if (!location)
+        return {
+          status: 404,
+          code: 'postcode_not_found',
+          message: postcodeNotFoundMessage(postcode),
+        };
       return { location, words };
     }
     const place = words.length > 0 ? await geocoder.resolvePlace(words) : null;
@@ -139,11 +165,22 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     return { status: 400, code: 'location_required', message: LOCATION_REQUIRED };
   }
 
-  async function coverageOf(location: ResolvedLocation, distance: number | undefined): Promise<Coverage> {
+  async function coverageOf(
+    location: ResolvedLocation,
+    distance: number | undefined,
+  ): Promise<Coverage> {
     const metres = Math.max(distance ?? 0, COVERAGE_MILES) * METRES_PER_MILE;
-    const covered = await directory.covers(pointOf(location.coordinates), metres, location.areaName);
+    const covered = await directory.covers(
+      pointOf(location.coordinates),
+      metres,
+      location.areaName,
+    );
     const where = location.areaName ?? location.postcode;
-    return { covered, areaName: location.areaName, message: covered ? null : `Locals does not cover ${where} yet.` };
+    return {
+      covered,
+      areaName: location.areaName,
+      message: covered ? null : `Locals does not cover ${where} yet.`,
+    };
   }
 
   app.get(
@@ -169,9 +206,16 @@ function pointOf(coordinates: { lat: number; lng: number }) {
   return { latitude: coordinates.lat, longitude: coordinates.lng };
 }
 
-function categoryGapMessage(category: string, location: ResolvedLocation, distance: number | undefined): string {
+function categoryGapMessage(
+  category: string,
+  location: ResolvedLocation,
+  distance: number | undefined,
+): string {
   const label = categoryLabel(category) ?? category;
-  const where = distance === undefined ? `in ${location.outcode}` : `within ${distance} miles of ${location.postcode}`;
+  const where =
+    distance === undefined
+      ? `in ${location.outcode}`
+      : `within ${distance} miles of ${location.postcode}`;
   return `Locals has no ${label} services ${where} yet.`;
 }
 
@@ -183,7 +227,9 @@ function filtersOf(query: SearchQuery, at: Date): Omit<SearchFilters, 'keyword'>
     ageMin: query.ageMin,
     ageMax: query.ageMax,
     minRating:
-      query.reviewRating && query.reviewRating !== 'any' ? Number.parseInt(query.reviewRating, 10) : undefined,
+      query.reviewRating && query.reviewRating !== 'any'
+        ? Number.parseInt(query.reviewRating, 10)
+        : undefined,
     openAt: query.openNow ? londonClock(at) : undefined,
   };
 }

@@ -34,7 +34,13 @@ describe('GET /api/HealthServices/search-new', () => {
     it('lists verified services within the miles asked, nearest first, with distances', async () => {
       const body = await search({ postcode: 'bs14dj', distance: '5' });
 
-      expect(ids(body)).toEqual(['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']);
+      expect(ids(body)).toEqual([
+        's-pharmacy',
+        's-youth',
+        's-foodbank',
+        's-pharmacy-clifton',
+        's-gp',
+      ]);
       expect(body.results.map((service) => service.distance)).toEqual([
         'Less than 0.1 miles',
         '0.1 miles',
@@ -57,12 +63,15 @@ describe('GET /api/HealthServices/search-new', () => {
       ['10', false, false],
       ['25', true, false],
       ['40', true, true],
-    ])('with %s miles includes Bath (11 mi): %s, Cardiff (25.2 mi): %s', async (distance, hasBath, hasCardiff) => {
-      const body = await search({ postcode: 'BS1 4DJ', distance });
+    ])(
+      'with %s miles includes Bath (11 mi): %s, Cardiff (25.2 mi): %s',
+      async (distance, hasBath, hasCardiff) => {
+        const body = await search({ postcode: 'BS1 4DJ', distance });
 
-      expect(ids(body).includes('s-bath-library')).toBe(hasBath);
-      expect(ids(body).includes('s-cardiff')).toBe(hasCardiff);
-    });
+        expect(ids(body).includes('s-bath-library')).toBe(hasBath);
+        expect(ids(body).includes('s-cardiff')).toBe(hasCardiff);
+      },
+    );
 
     it('maps each service onto the contract: phones joined, rating, coordinates, demo flag', async () => {
       const body = await search({ postcode: 'BS1 4DJ', distance: '5', includeUnverified: 'true' });
@@ -92,7 +101,11 @@ describe('GET /api/HealthServices/search-new', () => {
       const body = await search({ postcode: 'BS1 4DJ', distance: '' });
 
       expect(ids(body)).toEqual(['s-pharmacy', 's-youth', 's-phone-line']);
-      expect(body.results[2]).toMatchObject({ distance: null, distanceMiles: null, coordinates: null });
+      expect(body.results[2]).toMatchObject({
+        distance: null,
+        distanceMiles: null,
+        coordinates: null,
+      });
       expect(body.totalResults).toBe(3);
     });
 
@@ -142,13 +155,19 @@ describe('GET /api/HealthServices/search-new', () => {
       [{ category: 'food' }, ['s-foodbank']],
       [{ category: 'food', includeUnverified: 'true' }, ['s-pantry', 's-foodbank']],
       [{ serviceTypes: 'food BANK, pharmacy' }, ['s-pharmacy', 's-foodbank', 's-pharmacy-clifton']],
-      [{ serviceTypes: 'any' }, ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
+      [
+        { serviceTypes: 'any' },
+        ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp'],
+      ],
       [{ ageMin: '0', ageMax: '10' }, ['s-pharmacy', 's-pharmacy-clifton', 's-gp']],
       [{ ageMin: '19' }, ['s-pharmacy', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
       [{ ageMin: '12', ageMax: '14' }, ['s-pharmacy', 's-youth', 's-pharmacy-clifton', 's-gp']],
       [{ reviewRating: '4-stars' }, ['s-pharmacy']],
       [{ reviewRating: '3-stars' }, ['s-pharmacy', 's-foodbank']],
-      [{ reviewRating: 'any' }, ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp']],
+      [
+        { reviewRating: 'any' },
+        ['s-pharmacy', 's-youth', 's-foodbank', 's-pharmacy-clifton', 's-gp'],
+      ],
     ])('%j within 5 miles of BS1 4DJ gives %j', async (filters, expected) => {
       const body = await search({ postcode: 'BS1 4DJ', distance: '5', ...filters });
 
@@ -205,22 +224,32 @@ describe('GET /api/HealthServices/search-new', () => {
 
       const message = 'serviceTypes must be 500 characters or fewer';
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'validation_error', message, fieldErrors: { serviceTypes: [message] } });
+      expect(response.json()).toEqual({
+        code: 'validation_error',
+        message,
+        fieldErrors: { serviceTypes: [message] },
+      });
     });
 
     it.each([
-      ['BS99 9ZZ', "We couldn't find BS99 9ZZ. Check it and try again, or search by the first part (like BS99)."],
+      [
+        'BS99 9ZZ',
+        "We couldn't find BS99 9ZZ. Check it and try again, or search by the first part (like BS99).",
+      ],
       ['ZZ1', "We couldn't find ZZ1. Check it and try again."],
-    ])('answers 404 postcode_not_found for %s, which no table places', async (postcode, message) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/HealthServices/search-new',
-        query: { postcode, distance: '5' },
-      });
+    ])(
+      'answers 404 postcode_not_found for %s, which no table places',
+      async (postcode, message) => {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/HealthServices/search-new',
+          query: { postcode, distance: '5' },
+        });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'postcode_not_found', message });
-    });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'postcode_not_found', message });
+      },
+    );
 
     it('places a postcode missing from the unit table at its district centroid', async () => {
       const body = await search({ postcode: 'BS1 9ZZ', distance: '5' });
@@ -253,7 +282,12 @@ describe('GET /api/HealthServices/search-new paging', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/HealthServices/search-new',
-      query: { postcode: 'BS1 4DJ', distance: '5', page: String(number), pageSize: String(pageSize) },
+      query: {
+        postcode: 'BS1 4DJ',
+        distance: '5',
+        page: String(number),
+        pageSize: String(pageSize),
+      },
     });
     expect(response.statusCode).toBe(200);
     return SearchResponseSchema.parse(response.json());
@@ -287,13 +321,21 @@ describe('GET /api/HealthServices/search-new paging', () => {
       url: '/api/HealthServices/search-new?postcode=BS1%204DJ&distance=5',
     });
 
-    expect(response.json()).toMatchObject({ page: 1, pageSize: 10, totalResults: 6, hasMore: false });
+    expect(response.json()).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      totalResults: 6,
+      hasMore: false,
+    });
   });
 
   it.each([[''], ['?keyword=pharmacy'], ['?keyword=the']])(
     'asks for a place instead of listing the whole country (%s)',
     async (query) => {
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/HealthServices/search-new${query}` });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/HealthServices/search-new${query}`,
+      });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'location_required', message: LOCATION_REQUIRED });

@@ -70,7 +70,12 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { keyword: 'counselling', postcode: 'W2 1JB', distance: 10, relevant: MENTAL_HEALTH },
   // Neurodiversity
   { keyword: 'adhd', postcode: 'E1 6AN', distance: 10, relevant: ['ADHD service'] },
-  { keyword: 'learning disability', postcode: 'NW1 2DB', distance: 10, relevant: ['Learning disability service'] },
+  {
+    keyword: 'learning disability',
+    postcode: 'NW1 2DB',
+    distance: 10,
+    relevant: ['Learning disability service'],
+  },
   // Drugs and alcohol
   { keyword: 'drug and alcohol', postcode: 'NW1 2DB', relevant: DRUGS },
   { keyword: 'alcohol', postcode: 'SW1A 1AA', relevant: DRUGS },

@@ -22,7 +22,11 @@ export function isRelevant(result: RankedResult, query: RelevanceQuery): boolean
  * search by service type), so a query with only two mental-health services near it can score 1.
  * A query with none scores 1 when the answer is empty and 0 when it shows anything.
  */
-export function scoreQuery(query: RelevanceQuery, results: RankedResult[], relevantTotal: number): QueryScore {
+export function scoreQuery(
+  query: RelevanceQuery,
+  results: RankedResult[],
+  relevantTotal: number,
+): QueryScore {
   const top = results.slice(0, 10);
   if (relevantTotal === 0) {
     const score = results.length === 0 ? 1 : 0;
@@ -32,7 +36,8 @@ export function scoreQuery(query: RelevanceQuery, results: RankedResult[], relev
   const hitsAt5 = gains.slice(0, 5).reduce<number>((sum, gain) => sum + gain, 0);
   const dcg = gains.reduce<number>((sum, gain, index) => sum + gain / Math.log2(index + 2), 0);
   let ideal = 0;
-  for (let index = 0; index < Math.min(10, relevantTotal); index++) ideal += 1 / Math.log2(index + 2);
+  for (let index = 0; index < Math.min(10, relevantTotal); index++)
+    ideal += 1 / Math.log2(index + 2);
   return { query, precisionAt5: hitsAt5 / Math.min(5, relevantTotal), ndcgAt10: dcg / ideal, top };
 }
 

@@ -17,7 +17,10 @@ export type SuiteResult = { scores: QueryScore[]; precisionAt5: number; ndcgAt10
 const DEFAULT_MILES = 10;
 
 /** Runs every query as a person would send it, and scores the top of each answer. */
-export async function runRelevanceSuite(search: Search, queries = RELEVANCE_QUERIES): Promise<SuiteResult> {
+export async function runRelevanceSuite(
+  search: Search,
+  queries = RELEVANCE_QUERIES,
+): Promise<SuiteResult> {
   const scores: QueryScore[] = [];
   for (const query of queries) scores.push(await scoreOne(search, query));
   return {
@@ -37,8 +40,14 @@ async function scoreOne(search: Search, query: RelevanceQuery): Promise<QuerySco
   const relevantTotal =
     query.relevant.length === 0 || !where
       ? 0
-      : ((await search({ postcode: where, distance, serviceTypes: query.relevant.join(','), pageSize: '1' }))
-          ?.totalResults ?? 0);
+      : ((
+          await search({
+            postcode: where,
+            distance,
+            serviceTypes: query.relevant.join(','),
+            pageSize: '1',
+          })
+        )?.totalResults ?? 0);
   return scoreQuery(query, results, relevantTotal);
 }
 
