@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 
 export type CsvRow = Record<string, string>;
 
@@ -17,4 +18,9 @@ export async function* readCsv(path: string): AsyncGenerator<CsvRow> {
   // rows forever. pipeline() destroys the parser with the error, which the loop below throws.
   pipeline(createReadStream(path), parser, () => {});
   for await (const row of parser) yield row as CsvRow;
+}
+
+/** Parses CSV text with no header row (the NHS ODS files) into rows of fields. */
+export function parseHeaderlessCsv(text: string): string[][] {
+  return parseSync(text, { relax_column_count: true, skip_empty_lines: true, bom: true });
 }

@@ -93,6 +93,13 @@ const KINDS: Record<string, Kind> = {
     mainServices: ['ADHD service', 'ADHD support'],
     description: (_row, place) => `NHS-funded ADHD service in ${place}. ${REFERRAL_TEAM}`,
   },
+  // None in today's file; data:update files any NHS service with AUTIS in its name here.
+  'Autism service': {
+    categories: ['neurodiversity'],
+    serviceTypes: ['Autism service'],
+    mainServices: ['Autism service', 'Autism support'],
+    description: (_row, place) => `NHS-funded autism service in ${place}. ${REFERRAL_TEAM}`,
+  },
   'Learning disability service': {
     categories: ['neurodiversity'],
     serviceTypes: ['Learning disability service'],
