@@ -38,8 +38,7 @@ export function FiltersInUse({ criteria, onRemove, headingRef }: FiltersInUsePro
               onClick={() => onRemove(filter.without)}
               className={`${chip} cursor-pointer border-ink bg-white hover:bg-surface`}
             >
-              <span className="sr-only">Remove filter: </span>
-              {filter.label}
+              <span className="sr-only">Remove filter:</span> {filter.label}
               <X aria-hidden="true" className="size-5" />
             </button>
           </li>
