@@ -242,7 +242,7 @@ export async function loadOpenDataOnce(
     ...plan.services,
     ...(plan.helplines ? [OPEN_DATA_FILES.helplines] : []),
   ];
-  if (files.length === 0 && !plan.demos && marker?.version === OPEN_DATA_VERSION) return null;
+  if (files.length === 0 && !plan.demos) return null;
 
   const report: LoadReport = {
     kind: marker ? 'update' : 'first',
