@@ -1,16 +1,12 @@
-import type { SearchResponse, ServiceSummary } from '@locals/contracts/search';
+import type { ServiceSummary } from '@locals/contracts/search';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HelplineList } from '@/features/helplines/components/helpline-list';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
-import {
-  isConnectivityFailure,
-  useSearchServices,
-  useStartSearch,
-} from '@/features/search/api/search-services';
+import { useStartSearch } from '@/features/search/api/search-services';
 import { CategoryGapNotice } from '@/features/search/components/category-gap-notice';
 import { KeywordNotice } from '@/features/search/components/keyword-notice';
 import { LOCATION_PROMPT, LocationPrompt } from '@/features/search/components/location-prompt';
@@ -24,14 +20,14 @@ import { SampleDataBanner } from '@/features/search/components/sample-data-banne
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { resultsHeading } from '@/features/search/results-heading';
 import {
-  criteriaParams,
   mapSearch,
   readCriteria,
   resultsSearch,
   serviceLinkSearch,
 } from '@/features/search/search-criteria';
 import type { SearchCriteria } from '@/features/search/search-criteria';
-import { useSamplePages } from '@/features/search/use-sample-pages';
+import { useResultsPages } from '@/features/search/use-results-pages';
+import { useServiceInUrl } from '@/features/search/use-service-in-url';
 import { ServiceCard } from '@/features/services/components/service-card';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
@@ -48,13 +44,6 @@ const ServiceDetailDialog = lazy(() =>
     default: m.ServiceDetailDialog,
   })),
 );
-
-/** History state of an entry this page pushed to open a service: closing it goes Back. */
-const OPENED_HERE = { openedFromResults: true };
-
-function wasOpenedHere(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'openedFromResults' in state;
-}
 
 /** A postcode the server could not use: its message belongs beside the postcode field. */
 function postcodeErrorOf(error: Error | null): string | undefined {
@@ -74,26 +63,19 @@ function serviceTypesOf(services: ServiceSummary[]): string[] {
 
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const historyState: unknown = useLocation().state;
   const criteria = readCriteria(params);
-  const serviceId = params.get('serviceId');
   const view = params.get('view') === 'map' ? 'map' : 'list';
+  const detail = useServiceInUrl();
   // Issue 10: with neither a postcode nor a keyword that may name a place, ask for a postcode.
   const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
-  const search = useSearchServices(criteria, { enabled: hasPlace });
+  const results = useResultsPages(criteria, { enabled: hasPlace });
   const startSearch = useStartSearch();
-  const sample = useSamplePages(criteriaParams(criteria).toString());
-  // Spec 7: page 1 failing for want of the server shows sample data, for as long as it fails.
-  const isSample =
-    search.data === undefined && !search.isFetching && isConnectivityFailure(search.error);
-  const pages: SearchResponse[] = isSample ? sample.pages : (search.data?.pages ?? []);
+  const { pages, isSample } = results;
   const firstPage = pages[0];
   const services = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
-  const locationMessage = hasPlace ? locationRequiredOf(search.error) : LOCATION_PROMPT;
-  const isCovered = firstPage?.coverage.covered ?? true;
+  const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
   // One votes request per page of cards, not one per card. Sample cards have no actions.
   useVoteBatches(
     view === 'list' && !isSample ? pages.map((page) => page.results.map((s) => s.id)) : [],
@@ -102,32 +84,7 @@ export function ResultsRoute() {
 
   function openService(id: string) {
     analytics.track('select_content', { content_type: 'service', item_id: id });
-    // Pushed, so Back closes the details (issue 10); the list stays where it was.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('serviceId', id);
-        return next;
-      },
-      { preventScrollReset: true, state: OPENED_HERE },
-    );
-  }
-
-  function closeService() {
-    // Closing what this page opened goes Back, so history does not pile up; a shared link's
-    // service is closed in place.
-    if (wasOpenedHere(historyState)) {
-      void navigate(-1);
-      return;
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('serviceId');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    detail.open(id);
   }
 
   function searchFor(next: SearchCriteria) {
@@ -143,7 +100,7 @@ export function ResultsRoute() {
     <PostcodeSearchForm
       key={criteria.postcode}
       criteria={criteria}
-      serverError={postcodeErrorOf(search.error)}
+      serverError={postcodeErrorOf(results.error)}
       onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
     />
   );
@@ -155,7 +112,7 @@ export function ResultsRoute() {
         {postcodeForm}
       </LocationPrompt>
     );
-  } else if (firstPage && !isCovered) {
+  } else if (firstPage && !firstPage.coverage.covered) {
     body = (
       <>
         {postcodeForm}
@@ -167,21 +124,21 @@ export function ResultsRoute() {
   } else {
     // In TanStack Query 5 a failed later page also puts the whole query in error; the pages
     // already shown stay, and the footer offers to try that page again.
-    const isFailed = search.isError && !firstPage;
+    const isFailed = results.error !== null && !firstPage;
     const isEmpty = firstPage !== undefined && totalResults === 0 && services.length === 0;
     const keyword = firstPage?.keyword ? firstPage.keyword.used : criteria.keyword;
     body = (
       <>
         {postcodeForm}
         {isSample && <SampleDataBanner />}
-        {!firstPage && search.isFetching && (
+        {results.isLoading && (
           <p role="status" className="text-lg">
             Loading results...
           </p>
         )}
         {isFailed && (
           <SearchFailed
-            message={search.error?.message}
+            message={results.error?.message}
             onTryAgain={() => window.location.reload()}
           />
         )}
@@ -233,10 +190,10 @@ export function ResultsRoute() {
                 <ResultsFooter
                   pageCount={pages.length}
                   totalResults={totalResults}
-                  hasNextPage={isSample ? sample.hasNextPage : search.hasNextPage}
-                  isFetchingNextPage={!isSample && search.isFetchingNextPage}
-                  isNextPageError={!isSample && search.isFetchNextPageError}
-                  onLoadMore={isSample ? sample.loadMore : () => void search.fetchNextPage()}
+                  hasNextPage={results.hasNextPage}
+                  isFetchingNextPage={results.isFetchingNextPage}
+                  isNextPageError={results.isNextPageError}
+                  onLoadMore={results.loadMore}
                 />
               </>
             )}
@@ -249,12 +206,12 @@ export function ResultsRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       {body}
-      {serviceId && (
+      {detail.serviceId && (
         <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog
-            serviceId={serviceId}
-            distance={services.find((service) => service.id === serviceId)?.distance ?? null}
-            onClose={closeService}
+            serviceId={detail.serviceId}
+            distance={services.find((service) => service.id === detail.serviceId)?.distance ?? null}
+            onClose={detail.close}
           />
         </Suspense>
       )}
