@@ -19,6 +19,17 @@ async function searchNear(page: Page, postcode: string) {
   return { card, serviceName };
 }
 
+/**
+ * A finger on the control's centre. Locator.tap() would wait forever: Playwright counts an
+ * aria-disabled control as not enabled, which is exactly the dimmed control under test.
+ */
+async function tapOn(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** The sign-in prompt, open over the results, then closed again with Escape. */
 async function expectSignInPromptFrom(page: Page, control: Locator, { checkAxe = false } = {}) {
   const prompt = page.getByRole('dialog', { name: 'Welcome to Locals' });
@@ -40,17 +51,17 @@ test.describe('login-only controls, signed out', () => {
     const save = card.getByRole('button', { name: `Save ${serviceName}`, exact: true });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await expect(save).toHaveAccessibleDescription('Login required');
-    await save.tap();
+    await tapOn(page, save);
     await expectSignInPromptFrom(page, save, { checkAxe: true });
 
     const notes = card.getByRole('button', { name: `Notes on ${serviceName}`, exact: true });
-    await notes.tap();
+    await tapOn(page, notes);
     await expectSignInPromptFrom(page, notes);
     await expect(page.getByRole('dialog', { name: `Notes on ${serviceName}` })).toHaveCount(0);
 
     const thumbsUp = card.getByRole('button', { name: new RegExp(`^Thumbs up for ${name}`) });
     await expect(thumbsUp).toHaveAccessibleDescription('Login required to vote');
-    await thumbsUp.tap();
+    await tapOn(page, thumbsUp);
     await expectSignInPromptFrom(page, thumbsUp);
 
     // From the keyboard too.
