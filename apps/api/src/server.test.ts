@@ -137,6 +137,8 @@ describe('the server process', { timeout: 120_000 }, () => {
       [OPEN_DATA_FILES.districts]:
         'outcode,postcode_area,latitude,longitude,postcodes_used,country,lad_code,lad_name',
       [OPEN_DATA_FILES.postcodes]: 'postcode,latitude,longitude,lad_code',
+      [OPEN_DATA_FILES.helplines]:
+        'id,organisation,service,phone,text,hours,helps_with,categories,nations,source_url,source_seen',
       ...Object.fromEntries(
         OPEN_DATA_FILES.services.map((file) => [
           file,

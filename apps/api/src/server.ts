@@ -34,8 +34,9 @@ export async function start(): Promise<void> {
     app = await buildApp({ config, database });
     shutdown.track(app, app.log);
     if (loaded) {
-      const { rejected, ...counts } = loaded;
-      app.log.info({ ...counts, rejected: rejected.length }, 'Loaded the open data (first start)');
+      const { rejected, kind, ...counts } = loaded;
+      const what = kind === 'first' ? 'Loaded the open data (first start)' : 'Loaded the changed open data';
+      app.log.info({ ...counts, rejected: rejected.length }, what);
     }
     if (shutdown.isStopping()) return await shutdown.stopped();
     await app.listen({ port: config.port, host: config.host });
@@ -117,7 +118,9 @@ export async function main(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const isForPeople =
-      message.startsWith('Invalid configuration') || message.startsWith('Another Locals process');
+      message.startsWith('Invalid configuration') ||
+      message.startsWith('Another Locals process') ||
+      message.startsWith('Missing open data');
     console.error(isForPeople ? `\n${message}\n` : error);
     process.exit(1);
   }
