@@ -177,7 +177,6 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
         ...termNames,
         ...categories.map((id) => categoryLabel(id) ?? id),
         oruk.organization?.name ?? '',
-        addressText ?? '',
       ]
         .filter(Boolean)
         .join(' '),
