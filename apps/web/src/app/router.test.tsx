@@ -207,6 +207,8 @@ describe('about page figures', () => {
       'Source: Office for National Statistics, licensed under the Open Government Licence v3.0.',
       'Contains NHS England Organisation Data Service data, licensed under the Open Government Licence v3.0.',
       'Library data from Libraries Hacked (librarydata-db, MIT).',
+      'Food bank data from Give Food (givefood.org.uk), CC BY 4.0; filtered and reformatted.',
+      "National helplines: each number was checked on the organisation's own website; we show them to say who to call, not to endorse anyone.",
     ]);
   });
 });

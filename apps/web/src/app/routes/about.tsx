@@ -62,6 +62,16 @@ export function AboutRoute() {
             <OpenGovernmentLicence />.
           </li>
           <li>Library data from Libraries Hacked (librarydata-db, MIT).</li>
+          <li>
+            Food bank data from Give Food (
+            <a href="https://www.givefood.org.uk">givefood.org.uk</a>),{' '}
+            <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; filtered and
+            reformatted.
+          </li>
+          <li>
+            National helplines: each number was checked on the organisation&apos;s own website; we
+            show them to say who to call, not to endorse anyone.
+          </li>
         </ul>
       </section>
     </ContentPage>
