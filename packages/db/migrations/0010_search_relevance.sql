@@ -67,18 +67,19 @@ CREATE TABLE "search_words" ("word" text PRIMARY KEY);
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
+-- The words come from search_exact (the same fields, unstemmed), which a stored generated column
+-- has already computed when an AFTER trigger runs. Only words not yet known are inserted: after the
+-- first few services nearly every word is known, so concurrent bulk loads do not queue on each
+-- other's new keys.
 CREATE FUNCTION "locals_collect_search_words"() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
     INSERT INTO search_words (word)
     SELECT DISTINCT w
-    FROM changed_services AS s,
-         unnest(tsvector_to_array(to_tsvector('simple',
-           coalesce(s.name, '') || ' ' || locals_words(s.service_types) || ' ' ||
-           locals_category_labels(s.categories) || ' ' || locals_words(s.main_services) || ' ' ||
-           locals_words(s.other_services) || ' ' || coalesce(s.description, '')))) AS w
+    FROM changed_services AS s, unnest(tsvector_to_array(s.search_exact)) AS w
     WHERE length(w) >= 3 AND w !~ '[0-9]'
+      AND NOT EXISTS (SELECT 1 FROM search_words AS known WHERE known.word = w)
     ON CONFLICT DO NOTHING;
     RETURN NULL;
   END
@@ -94,10 +95,6 @@ CREATE TRIGGER "services_search_words_update" AFTER UPDATE ON "services"
 --> statement-breakpoint
 INSERT INTO search_words (word)
 SELECT DISTINCT w
-FROM services AS s,
-     unnest(tsvector_to_array(to_tsvector('simple',
-       coalesce(s.name, '') || ' ' || locals_words(s.service_types) || ' ' ||
-       locals_category_labels(s.categories) || ' ' || locals_words(s.main_services) || ' ' ||
-       locals_words(s.other_services) || ' ' || coalesce(s.description, '')))) AS w
+FROM services AS s, unnest(tsvector_to_array(s.search_exact)) AS w
 WHERE length(w) >= 3 AND w !~ '[0-9]'
 ON CONFLICT DO NOTHING;
