@@ -150,7 +150,7 @@ test.describe('bookmarks and votes on the result cards and in the detail', () =>
     expect(await countOf(down)).toBe(downBefore);
   });
 
-  test('a visitor who is not signed in sees why SAVE, NOTES and the thumbs are dimmed, and a toast for Bookmark', async ({
+  test('a visitor who is not signed in sees why SAVE, NOTES and the thumbs are dimmed, and Bookmark asks to log in', async ({
     page,
   }) => {
     await page.goto(RESULTS);
@@ -178,13 +178,13 @@ test.describe('bookmarks and votes on the result cards and in the detail', () =>
     await expectNoAxeViolations(page);
 
     const { detail } = await openDetail(page, card, serviceName);
-    await detail.getByRole('button', { name: 'Bookmark', exact: true }).click();
-    await expect(toast(page, 'Authentication Required')).toBeVisible();
-    await expect(toast(page, 'You must log in to bookmark services.')).toBeVisible();
-
-    // Notes, suggestions and votes in the detail ask to log in instead.
-    await detail.getByRole('button', { name: 'Notes', exact: true }).click();
+    // Bookmark, notes, suggestions and votes in the detail ask to log in.
     const login = page.getByRole('dialog', { name: 'Welcome to Locals' });
+    await detail.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await expect(login.getByRole('button', { name: 'Login or Register' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await detail.getByRole('button', { name: 'Notes', exact: true }).click();
     await expect(login.getByRole('button', { name: 'Login or Register' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();

@@ -1,30 +1,22 @@
 import clsx from 'clsx';
 import { Bookmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast-context';
 import { useSession } from '@/lib/auth';
 import { useBookmarkToggle } from '../use-bookmark-toggle';
 
-type DetailBookmarkButtonProps = { serviceId: string };
+type DetailBookmarkButtonProps = { serviceId: string; onLoginRequired: () => void };
 
-/** The detail's Bookmark toggle. Spec 2: signed out, a press gets a toast, not a login prompt. */
-export function DetailBookmarkButton({ serviceId }: DetailBookmarkButtonProps) {
+/**
+ * The detail's Bookmark toggle. Signed out, a press opens the sign-in prompt like Notes beside it
+ * (issue 10: every login-only control leads to signing in; spec 2's toast was a dead end).
+ */
+export function DetailBookmarkButton({ serviceId, onLoginRequired }: DetailBookmarkButtonProps) {
   const session = useSession();
-  const { toast } = useToast();
   const { isBookmarked, isBusy, toggle } = useBookmarkToggle(serviceId);
 
   if (!session.isSignedIn) {
     return (
-      <Button
-        variant="secondary"
-        onClick={() =>
-          toast({
-            title: 'Authentication Required',
-            description: 'You must log in to bookmark services.',
-            variant: 'destructive',
-          })
-        }
-      >
+      <Button variant="secondary" aria-haspopup="dialog" onClick={onLoginRequired}>
         <Bookmark aria-hidden="true" className="size-5" />
         Bookmark
       </Button>

@@ -44,7 +44,10 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <DetailBookmarkButton serviceId={serviceId} />
+        <DetailBookmarkButton
+          serviceId={serviceId}
+          onLoginRequired={() => setOpenDialog('login')}
+        />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />
           Notes

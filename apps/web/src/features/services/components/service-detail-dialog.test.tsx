@@ -213,16 +213,6 @@ describe('ServiceDetailDialog', () => {
     expect(await screen.findByText('Failed to load service details')).toBeInTheDocument();
   });
 
-  it('asks signed-out visitors to log in to bookmark, with a toast', async () => {
-    renderDetail();
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Bookmark' }));
-
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('You must log in to bookmark services.')).toBeInTheDocument();
-  });
-
   it('cycles photos both ways with wrap-around; Escape closes the lightbox, then the panel', async () => {
     const { onClose } = renderDetail(buildServiceDetail({ images: IMAGES }));
     const user = userEvent.setup();
@@ -283,6 +273,7 @@ describe('ServiceDetailDialog', () => {
     it.each([
       ['Notes', 'Notes'],
       ['Suggest an edit', 'Suggest an edit'],
+      ['Bookmark', 'Bookmark'],
       ['Thumbs up', /^Thumbs up for Harbourside Food Bank/],
       ['Thumbs down', /^Thumbs down for Harbourside Food Bank/],
     ])('%s opens the login prompt over the detail instead', async (_, name) => {
