@@ -59,6 +59,16 @@ CREATE INDEX "services_search_exact_idx" ON "services" USING gin ("search_exact"
 -- trigram similarity on every row near the searcher, so this index has no reader left.
 DROP INDEX IF EXISTS "services_search_document_trgm_idx";
 --> statement-breakpoint
+-- The same for the name's trigram indexes and the joined word pairs of migration 0003
+-- ('foodbank' is now a thesaurus phrase): nothing reads them, and every write paid for them.
+DROP INDEX IF EXISTS "services_name_trgm_idx";
+--> statement-breakpoint
+DROP INDEX IF EXISTS "services_name_pairs_trgm_idx";
+--> statement-breakpoint
+ALTER TABLE "services" DROP COLUMN IF EXISTS "name_pairs";
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS "locals_joined_word_pairs"(text);
+--> statement-breakpoint
 -- Every word a keyword can match exactly (unstemmed, lower case), for spelling suggestions: a
 -- keyword word with no exact match is replaced by its nearest spelling here (pg_trgm). Words are
 -- added as services are written; a word whose last service went stays, and then simply matches

@@ -100,9 +100,10 @@ export const services = pgTable(
     licence: text('licence').notNull(),
     sourceUpdated: text('source_updated'),
     /**
-     * Plain text the full-text index is built from (descriptions, services, types). Two more
-     * columns live in SQL only (generated, so never written): `search` tsvector (migration 0002)
-     * and `name_pairs`, adjacent name words joined for typo matching (migration 0003).
+     * Plain text about the service (description, services, types), kept for imports and tools.
+     * Search reads two generated tsvector columns that live in SQL only (migration 0010, never
+     * written): `search` (stemmed) and `search_exact` (word for word), built from the name,
+     * types, categories, services and description, never the address.
      */
     searchDocument: text('search_document').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,7 +116,6 @@ export const services = pgTable(
     index('services_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
     index('services_outcode_idx').on(table.outcode),
     index('services_categories_idx').using('gin', table.categories),
-    index('services_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 
