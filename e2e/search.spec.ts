@@ -1,10 +1,10 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('searching by postcode', () => {
-  test('a resident finds food help within 5 miles of BS1 4DJ, reads a listing and its photos', async ({
+  test('a resident looks for housing help within 5 miles of BS1 4DJ, reads a listing and its photos', async ({
     page,
   }) => {
-    await page.goto('/search?category=food');
+    await page.goto('/search?category=housing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     // Searching before giving a postcode says what is missing, in a summary that takes focus.
@@ -25,7 +25,11 @@ test.describe('searching by postcode', () => {
     await expect(heading).toHaveText(/\(10 of \d+ results\)/);
     await expectNoAxeViolations(page);
 
-    // Every listing here is a labelled demo: there are no real open food-bank records yet.
+    // Locals has no real housing services yet: the page says so, with national helplines, and
+    // every listing is a labelled demo.
+    await expect(
+      page.getByRole('region', { name: 'No local Housing services listed yet' }),
+    ).toContainText('Locals has no Housing services within 5 miles of BS1 4DJ yet.');
     const cards = page.getByRole('article');
     await expect(cards.first()).toContainText('Demo listing');
 
@@ -48,8 +52,10 @@ test.describe('searching by postcode', () => {
     );
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
 
-    await page.getByRole('button', { name: /MORE INFO about BS1 Food Bank \(demo\)/ }).click();
-    const detail = page.getByRole('dialog', { name: 'BS1 Food Bank (demo)' });
+    await page
+      .getByRole('button', { name: /MORE INFO about BS1 Housing Advice Drop-in \(demo\)/ })
+      .click();
+    const detail = page.getByRole('dialog', { name: 'BS1 Housing Advice Drop-in (demo)' });
     await expect(detail).toBeVisible();
     await expect(page).toHaveURL(/serviceId=demo/);
     await expect(detail).toContainText('Who We Serve');
@@ -136,11 +142,17 @@ test.describe('searching by postcode', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a place with nothing nearby shows the empty state', async ({ page }) => {
-    await page.goto('/results?postcode=IV27%204AA&distance=5&category=food');
+  test('a covered place with nothing to show gives the empty state and says why', async ({
+    page,
+  }) => {
+    await page.goto('/results?postcode=BS1%204DJ&distance=5&category=sport');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
     await expect(
-      page.getByText('No services found for IV27 4AA. Try widening your search criteria.'),
+      page.getByText('No services found for BS1 4DJ. Try widening your search criteria.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search within 10 miles' })).toBeVisible();
+    await expect(
+      page.getByText('Locals has no Physical activity services within 5 miles of BS1 4DJ yet.'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
