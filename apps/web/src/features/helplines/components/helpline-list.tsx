@@ -20,7 +20,9 @@ function HelplineItem({ helpline, level }: { helpline: Helpline; level: HeadingL
   const Heading = level === 2 ? 'h3' : 'h4';
   return (
     <li className="border-l-4 border-brand bg-surface p-4">
-      <Heading className="text-xl font-bold">{helpline.service}</Heading>
+      <Heading className={level === 2 ? 'text-xl font-bold' : 'text-lg font-bold'}>
+        {helpline.service}
+      </Heading>
       <p className="mb-2 text-muted">{helpline.organisation}</p>
       <p className="mb-3 text-lg">{helpline.helpsWith}</p>
       <dl className="grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
@@ -69,7 +71,10 @@ export function HelplineList({
   if (helplines.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-6 max-w-prose">
-      <Heading id={headingId} className="mb-2 text-2xl font-bold">
+      <Heading
+        id={headingId}
+        className={headingLevel === 2 ? 'mb-2 text-2xl font-bold' : 'mb-2 text-xl font-bold'}
+      >
         {heading}
       </Heading>
       <p className="mb-2 text-lg">
