@@ -228,6 +228,7 @@ describe('/results says plainly what it found (issue 10)', () => {
       screen.getByText('Enter a postcode, like BS1 4DJ, so we can find services near you.'),
     ).toBeVisible();
     expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
+    expect(document.title).toBe('Enter a postcode – Locals');
     expect(callsTo(requests, 'GET', SEARCH_PATH)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Postcode'), 'bs1 4dj');

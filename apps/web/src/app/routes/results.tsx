@@ -80,7 +80,13 @@ export function ResultsRoute() {
   useVoteBatches(
     view === 'list' && !isSample ? pages.map((page) => page.results.map((s) => s.id)) : [],
   );
-  useDocumentTitle(postcode ? `Services near ${postcode}` : 'Search results');
+  useDocumentTitle(
+    locationMessage !== undefined
+      ? 'Enter a postcode'
+      : postcode
+        ? `Services near ${postcode}`
+        : 'Search results',
+  );
 
   function openService(id: string) {
     analytics.track('select_content', { content_type: 'service', item_id: id });
