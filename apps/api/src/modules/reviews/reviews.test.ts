@@ -9,7 +9,7 @@ import { SearchResponseSchema, ServiceDetailResponseSchema } from '@locals/contr
 import { reviews, services, users } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aService, insertServices } from '../../testing/directory-fixtures';
+import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
 import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
 import { createTestApp } from '../../testing/test-app';
 import { createReviewsRepository } from './reviews.repository';
@@ -22,6 +22,7 @@ describe('reviews', () => {
   let bob: SignedInUser;
   beforeAll(async () => {
     testApp = await createTestApp();
+    await insertBristolGeography(testApp.database);
     sam = await signedInUser(testApp.app, { firstName: 'Sam', lastName: 'jones' });
     bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
   });
@@ -133,7 +134,7 @@ describe('reviews', () => {
       });
       const search = await signedOutClient(testApp.app)(
         'GET',
-        `/api/HealthServices/search-new?keyword=${encodeURIComponent(name)}`,
+        `/api/HealthServices/search-new?postcode=BS1%204DJ&distance=5&keyword=${encodeURIComponent(name)}`,
       );
       const card = SearchResponseSchema.parse(search.json()).results.find(
         (result) => result.id === serviceId,
