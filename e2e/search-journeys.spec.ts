@@ -39,8 +39,13 @@ test.describe('search journeys (issue 10)', () => {
     await page.goto('/results?postcode=E1%206AN&distance=10&keyword=food%20bank');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(10);
-    await page.getByRole('button', { name: 'Load more results' }).click();
-    await expect(cards).toHaveCount(20);
+    // Scrolling down brings in more pages.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 3000);
+        return cards.count();
+      })
+      .toBeGreaterThanOrEqual(20);
 
     const card = cards.nth(14);
     const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
@@ -80,17 +85,15 @@ test.describe('search journeys (issue 10)', () => {
     );
     const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
     const loadedAtFooter = await cards.count();
-    const lastCard = cards.nth(loadedAtFooter - 1);
     await about.click();
     await expect(page).toHaveURL(/\/about$/);
     const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('e2e:left-at')));
     expect(leftAt).toBeGreaterThan(place);
     await page.goBack();
     await expect(page).toHaveURL(/\/results\?/);
+    // Every page loaded is back, so the page is long enough to return to the same place.
     expect(await cards.count()).toBeGreaterThanOrEqual(loadedAtFooter);
     await expect.poll(() => scrollY(page)).toBe(leftAt);
-    // The same cards are on screen (the next page may load below them, being near).
-    await expect(lastCard).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 
