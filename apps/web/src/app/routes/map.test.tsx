@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  buildHelpline,
   buildSearchResponse,
   buildService,
   buildServiceDetail,
@@ -119,6 +120,35 @@ describe('/map', () => {
     ).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Back to Search' });
     expect(back.getAttribute('href')).toMatch(/^\/search\?postcode=SW1A\+1AA&distance=10/);
+  });
+
+  it('says plainly when Locals does not cover the place yet, with the national helplines', async () => {
+    stubApi({
+      [SEARCH]: () =>
+        jsonResponse(
+          buildSearchResponse({
+            results: [],
+            totalResults: 0,
+            location: westminster,
+            coverage: {
+              covered: false,
+              areaName: 'Manchester',
+              message: 'Locals does not cover Manchester yet.',
+            },
+            helplines: [buildHelpline({ service: 'Samaritans helpline', phone: '116 123' })],
+          }),
+        ),
+      [CONFIG]: () => jsonResponse({ map: tiles }),
+    });
+    renderApp(MAP_URL);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Locals does not cover Manchester yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /116 123/ })).toHaveAttribute('href', 'tel:116123');
+    expect(
+      screen.queryByRole('heading', { name: 'No services to display on map' }),
+    ).not.toBeInTheDocument();
   });
 
   it('reports a failed search and tries again on request', async () => {

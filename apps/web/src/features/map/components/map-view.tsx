@@ -52,7 +52,13 @@ export function MapView({ criteria, onOpenService }: MapViewProps) {
       {search.isError && (
         <MapLoadFailed message={search.error.message} onTryAgain={() => void search.refetch()} />
       )}
-      {search.isSuccess && results.length === 0 && <NoServicesOnMap criteria={criteria} />}
+      {search.isSuccess && results.length === 0 && (
+        <NoServicesOnMap
+          criteria={criteria}
+          coverage={search.data.coverage}
+          helplines={search.data.helplines}
+        />
+      )}
       {search.isSuccess && results.length > 0 && (
         <>
           <p className="mb-2 text-lg">

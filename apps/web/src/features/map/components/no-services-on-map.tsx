@@ -1,16 +1,39 @@
+import type { Helpline } from '@locals/contracts/helplines';
+import type { Coverage } from '@locals/contracts/search';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { HelplineList } from '@/features/helplines/components/helpline-list';
 import { criteriaParams } from '@/features/search/search-criteria';
 import type { SearchCriteria } from '@/features/search/search-criteria';
 
-/** Spec 2 /map "empty". */
-export function NoServicesOnMap({ criteria }: { criteria: SearchCriteria }) {
+type NoServicesOnMapProps = {
+  criteria: SearchCriteria;
+  coverage: Coverage;
+  helplines: Helpline[];
+};
+
+/**
+ * Spec 2 /map "empty". Where Locals does not cover the place yet (issue 10), it says so and lists
+ * the national helplines, as /results does, instead of sending the person back to search again.
+ */
+export function NoServicesOnMap({ criteria, coverage, helplines }: NoServicesOnMapProps) {
+  const heading = coverage.covered
+    ? 'No services to display on map'
+    : (coverage.message?.replace(/\.$/, '') ??
+      `Locals does not cover ${coverage.areaName ?? 'this area'} yet`);
   return (
     <section aria-labelledby="map-empty-heading" className="max-w-prose">
       <h2 id="map-empty-heading" className="mb-4 text-3xl font-extrabold">
-        No services to display on map
+        {heading}
       </h2>
+      {!coverage.covered && (
+        <p className="mb-6 text-lg">
+          Locals lists services in Bristol, South Gloucestershire and London for now, with more
+          places to come. These national helplines can help wherever you are.
+        </p>
+      )}
+      {helplines.length > 0 && <HelplineList helplines={helplines} headingLevel={3} />}
       <Link
         to={`${paths.search}?${criteriaParams(criteria).toString()}`}
         className={buttonClassName()}
