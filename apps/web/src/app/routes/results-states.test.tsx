@@ -184,7 +184,7 @@ describe('/results says plainly what it found (issue 10)', () => {
     expect(screen.getByRole('heading', { name: 'BS1 Food Bank (demo)' })).toBeInTheDocument();
   });
 
-  it('shows the category gap beside the empty state too', async () => {
+  it('with nothing found, says the category has no local services before any widening link', async () => {
     stubApi({
       [SEARCH]: () =>
         jsonResponse(
@@ -204,10 +204,14 @@ describe('/results says plainly what it found (issue 10)', () => {
     expect(
       await screen.findByRole('heading', { name: 'No Results Found' }, SLOW),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Locals has no Housing services within 10 miles of BS1 4DJ yet.'),
-    ).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'StreetLink' })).toBeVisible();
+    const gap = screen.getByText('Locals has no Housing services within 10 miles of BS1 4DJ yet.');
+    expect(gap).toBeVisible();
+    expect(screen.queryByText(/Try widening your search/)).not.toBeInTheDocument();
+    const helpline = screen.getByRole('heading', { name: 'StreetLink' });
+    const widen = screen.getByRole('link', { name: 'Search within 25 miles' });
+    // The helplines come first; widening the search is only one of the other things to try.
+    expect(helpline.compareDocumentPosition(widen) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Other things to try' })).toBeVisible();
   });
 
   it('asks for a postcode, without searching, when there is none', async () => {

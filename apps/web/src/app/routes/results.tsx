@@ -148,7 +148,17 @@ export function ResultsRoute() {
             onTryAgain={() => window.location.reload()}
           />
         )}
-        {isEmpty && <NoResults criteria={criteria} postcode={postcode} />}
+        {isEmpty && (
+          <NoResults criteria={criteria} postcode={postcode} gap={firstPage.categoryGap}>
+            <KeywordNotice keyword={firstPage.keyword} />
+            {firstPage.categoryGap && (
+              <HelplineList
+                helplines={firstPage.helplines}
+                heading="National helplines that can help"
+              />
+            )}
+          </NoResults>
+        )}
         {firstPage && !isEmpty && (
           <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
             {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
@@ -161,8 +171,8 @@ export function ResultsRoute() {
             onChange={searchFor}
           />
         )}
-        {firstPage && <KeywordNotice keyword={firstPage.keyword} />}
-        {firstPage?.categoryGap && (
+        {firstPage && !isEmpty && <KeywordNotice keyword={firstPage.keyword} />}
+        {firstPage?.categoryGap && !isEmpty && (
           <CategoryGapNotice gap={firstPage.categoryGap}>
             <HelplineList
               helplines={firstPage.helplines}

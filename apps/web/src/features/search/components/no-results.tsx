@@ -1,10 +1,25 @@
+import type { CategoryGap } from '@locals/contracts/search';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { resultsSearch, widerRadius } from '../search-criteria';
 import type { SearchCriteria } from '../search-criteria';
 
-/** Spec 2 "empty", with the two changes most likely to find something. */
-export function NoResults({ criteria, postcode }: { criteria: SearchCriteria; postcode: string }) {
+type NoResultsProps = {
+  criteria: SearchCriteria;
+  postcode: string;
+  /** Set when the category asked for has no real service near (issue 10). */
+  gap?: CategoryGap | null;
+  /** How the keyword was understood, and the national helplines for a gap. */
+  children?: ReactNode;
+};
+
+/**
+ * Spec 2 "empty", with the changes most likely to find something. When Locals simply has no
+ * service of the kind near the place (issue 10), that is said first and the national helplines
+ * come before any suggestion to widen the search.
+ */
+export function NoResults({ criteria, postcode, gap, children }: NoResultsProps) {
   const wider = widerRadius(criteria.distance);
   return (
     <section aria-labelledby="no-results-heading" className="max-w-prose">
@@ -12,10 +27,13 @@ export function NoResults({ criteria, postcode }: { criteria: SearchCriteria; po
         No Results Found
       </h1>
       <p className="mb-4 text-lg">
-        {postcode ? `No services found for ${postcode}.` : 'No services found.'} Try widening your
-        search criteria.
+        {gap
+          ? gap.message
+          : `${postcode ? `No services found for ${postcode}.` : 'No services found.'} Try widening your search criteria.`}
       </p>
-      <ul className="list-disc space-y-2 pl-6 text-lg">
+      {children}
+      {gap && <h2 className="mt-6 mb-2 text-2xl font-bold">Other things to try</h2>}
+      <ul className="mb-6 list-disc space-y-2 pl-6 text-lg">
         {!criteria.includeUnverified && (
           <li>
             <Link to={`${paths.results}${resultsSearch({ ...criteria, includeUnverified: true })}`}>
