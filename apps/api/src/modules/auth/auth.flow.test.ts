@@ -148,6 +148,9 @@ describe('signing in with the built-in issuer', () => {
     ['/\\evil.com'],
     ['javascript:alert(1)'],
     ['/%0a/evil.com'.replace('%0a', '\n')],
+    // Issue 11: both used to end at Location: //evil.example.
+    ['/..//evil.example'],
+    ['/.//evil.example'],
   ])('returns to / instead of %j', async (returnTo) => {
     const callback = await signIn(testApp.app, createCookieJar(), ACCOUNT, returnTo);
 

@@ -4,13 +4,32 @@
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // Browsers drop tabs and newlines inside URLs, so '/\t/evil.com' would become '//evil.com'.
-  if (value.includes('\\') || [...value].some(isControlCharacter)) return '/';
+  if (!isSiteAbsolutePath(value) || value.includes('\\') || [...value].some(isControlCharacter))
+    return '/';
   const base = 'http://locals.invalid';
-  const resolved = new URL(value, base);
-  if (resolved.origin !== base) return '/';
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  const resolved = URL.parse(value, base);
+  if (!resolved || resolved.origin !== base) return '/';
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // Normalising can make a new '//': '/..//evil.com' and '/.//evil.com' both resolve to
+  // '//evil.com', which a browser reads as another host. So the result is checked again, decoded
+  // as well, in case a router or proxy decodes '/%2F/evil.com' on the way.
+  return isSiteAbsolutePath(path) && isSiteAbsolutePath(percentDecoded(resolved.pathname))
+    ? path
+    : '/';
+}
+
+/** '/x', never '//x' or '/\x' (browsers read a backslash as a slash). */
+function isSiteAbsolutePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value);
+}
+
+function percentDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function isControlCharacter(character: string): boolean {
