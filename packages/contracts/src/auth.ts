@@ -105,11 +105,8 @@ export type User = z.infer<typeof UserSchema>;
 
 export const MeResponseSchema = z.object({ user: UserSchema });
 
-export const RegisterResponseSchema = z.object({
-  success: z.literal(true),
-  user: UserSchema,
-  message: z.string(),
-});
+/** The same whether or not the address already had an account (its owner gets an email). */
+export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -15,20 +15,16 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
 import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-issuer';
 import { revokeIssuerState } from './issuer/oidc-adapter';
+import { accountExistsEmail } from './account-exists-email';
 import { createLoginThrottle, failureDelayMs } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
 import { newSecretToken, sha256 } from './secrets';
 import { createSessionsRepository } from './sessions.repository';
-import { createUsersRepository, toUser } from './users.repository';
+import { createUsersRepository } from './users.repository';
 
 export const ACCOUNT_CREATED = 'Account Created! You can now sign in.';
-export const EMAIL_TAKEN: ApiErrorBody = {
-  code: 'email_taken',
-  message:
-    'An account with this email address already exists. Sign in instead, or reset your password.',
-};
 export const INVALID_CREDENTIALS: ApiErrorBody = {
   code: 'invalid_credentials',
   message: 'Email or password is incorrect',
@@ -82,10 +78,22 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
   const throttle = createLoginThrottle(app.database.db);
   // Reset links are looked up, stored and emailed after the answer, so it takes as long whether
   // or not the account exists, and a failure there cannot show in it.
-  const pendingResets = new Set<Promise<void>>();
+  const pendingEmails = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
-    await Promise.allSettled(pendingResets);
+    await Promise.allSettled(pendingEmails);
   });
+  /** Runs `send` once the answer has gone; returned synchronously, setImmediate comes after it. */
+  function afterAnswer(
+    request: FastifyRequest,
+    failureMessage: string,
+    send: () => Promise<void>,
+  ): void {
+    const work = new Promise((resolve) => setImmediate(resolve))
+      .then(send)
+      .catch((error: unknown) => request.log.error({ err: error }, failureMessage))
+      .finally(() => pendingEmails.delete(work));
+    pendingEmails.add(work);
+  }
 
   const builtinOnly = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!app.builtinIssuer) return reply.code(409).send(MANAGED_BY_ISSUER);
@@ -99,6 +107,8 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: 'Create an account with the built-in issuer',
+        description:
+          'The answer is the same when the address already has an account; its owner is emailed instead, with a reset link.',
         body: RegisterBodySchema,
         response: {
           201: RegisterResponseSchema,
@@ -108,14 +118,15 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
+      const now = app.now();
+      // Hashed either way, so a known address takes as long as a new one (issue 11).
       const created = await users.createAccount(
         { email, firstName, lastName, passwordHash: await hashPassword(password) },
-        app.now(),
+        now,
       );
-      if (!created) return reply.code(409).send(EMAIL_TAKEN);
-      return reply
-        .code(201)
-        .send({ success: true as const, user: toUser(created), message: ACCOUNT_CREATED });
+      if (!created)
+        afterAnswer(request, 'account-exists email not sent', () => sendAccountExists(email, now));
+      return reply.code(201).send({ success: true as const, message: ACCOUNT_CREATED });
     },
   );
 
@@ -204,12 +215,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
     (request) => {
       const { email } = request.body;
       const now = app.now();
-      // Returned synchronously, the answer is sent before setImmediate lets the lookup start.
-      const work = new Promise((resolve) => setImmediate(resolve))
-        .then(() => sendResetLink(email, now))
-        .catch((error: unknown) => request.log.error({ err: error }, 'reset link not sent'))
-        .finally(() => pendingResets.delete(work));
-      pendingResets.add(work);
+      afterAnswer(request, 'reset link not sent', () => sendResetLink(email, now));
       return { success: true as const, message: RESET_LINK_SENT };
     },
   );
@@ -248,10 +254,20 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
   async function sendResetLink(email: string, now: Date): Promise<void> {
     const user = await users.findAccountByEmail(email);
     if (!user) return;
+    await app.mailer.send(passwordResetEmail(user.email, await newResetUrl(user.id, now)));
+  }
+
+  async function sendAccountExists(email: string, now: Date): Promise<void> {
+    const user = await users.findAccountByEmail(email);
+    if (!user) return;
+    const resetUrl = await newResetUrl(user.id, now);
+    await app.mailer.send(accountExistsEmail(user.email, resetUrl, `${app.config.publicUrl}/`));
+  }
+
+  async function newResetUrl(userId: string, now: Date): Promise<string> {
     const token = newSecretToken();
-    await resets.create(sha256(token), user.id, now);
-    const resetUrl = `${app.config.publicUrl}/reset-password?token=${token}`;
-    await app.mailer.send(passwordResetEmail(user.email, resetUrl));
+    await resets.create(sha256(token), userId, now);
+    return `${app.config.publicUrl}/reset-password?token=${token}`;
   }
 
   /** The interaction this browser's cookie names, if it is the one the page asks about. */

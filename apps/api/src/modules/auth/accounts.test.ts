@@ -4,6 +4,7 @@ import { users } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import { readOutbox } from '../mail/mailer';
 import {
   ACCOUNT,
   createCookieJar,
@@ -40,6 +41,16 @@ describe('built-in accounts', () => {
       payload,
     });
 
+  const CREATED = { success: true, message: 'Account Created! You can now sign in.' };
+  async function waitForMailTo(email: string) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const mail = (await readOutbox(testApp.outboxDir)).find((message) => message.to === email);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No email to ${email}`);
+  }
+
   describe('POST /api/auth/register', () => {
     it('creates an account with an argon2id hash and answers 201', async () => {
       const response = await register({
@@ -49,17 +60,13 @@ describe('built-in accounts', () => {
       });
 
       expect(response.statusCode).toBe(201);
-      const body = RegisterResponseSchema.parse(response.json());
-      expect(body.user).toMatchObject({
-        email: 'new.person@example.org',
-        firstName: 'Sam',
-        lastName: 'Jones',
-      });
+      expect(RegisterResponseSchema.parse(response.json())).toEqual(CREATED);
       expect(response.body).not.toContain('password');
       const [row] = await testApp.database.db
         .select()
         .from(users)
-        .where(eq(users.id, body.user.id));
+        .where(eq(users.email, 'new.person@example.org'));
+      expect(row).toMatchObject({ firstName: 'Sam', lastName: 'Jones' });
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row?.passwordHash).not.toContain(ACCOUNT.password);
     });
@@ -85,17 +92,66 @@ describe('built-in accounts', () => {
       expect(body.fieldErrors?.[field]).toContain(message);
     });
 
-    it('refuses a second account for the same address in any case, with 409', async () => {
-      await registerAccount(testApp.app, { email: 'twice@example.org' });
+    it('answers a known address exactly as a new one, and emails its owner a reset link instead', async () => {
+      const owner = await registerAccount(testApp.app, { email: 'twice@example.org' });
 
-      const response = await register({ ...ACCOUNT, email: '  TWICE@Example.org ' });
-
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        code: 'email_taken',
-        message:
-          'An account with this email address already exists. Sign in instead, or reset your password.',
+      const response = await register({
+        ...ACCOUNT,
+        firstName: 'Mallory',
+        email: '  TWICE@Example.org ',
+        password: 'an attacker chose this',
       });
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual(CREATED);
+      const mail = await waitForMailTo('twice@example.org');
+      expect(mail.subject).toBe('You already have a Locals account');
+      const token = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+      expect(token).toBeTruthy();
+      expect(mail.text).not.toContain('an attacker chose this');
+      // Nothing about the account changed: not its name, not its password.
+      const [row] = await testApp.database.db.select().from(users).where(eq(users.id, owner.id));
+      expect(row).toMatchObject({ firstName: 'Sam', passwordHash: owner.passwordHash });
+      // The link is a real reset link.
+      const reset = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: WEB_CLIENT_HEADERS,
+        payload: {
+          token,
+          password: 'a brand new passphrase',
+          confirmPassword: 'a brand new passphrase',
+        },
+      });
+      expect(reset.statusCode).toBe(200);
+    });
+
+    it('takes as long for a known address as for a new one (both hash the password)', async () => {
+      await registerAccount(testApp.app, { email: 'timing@example.org' });
+      const known: number[] = [];
+      const fresh: number[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const started = performance.now();
+        expect((await register({ ...ACCOUNT, email: 'timing@example.org' })).statusCode).toBe(201);
+        known.push(performance.now() - started);
+        const again = performance.now();
+        expect((await register({ ...ACCOUNT, email: `timing-${n}@example.org` })).statusCode).toBe(
+          201,
+        );
+        fresh.push(performance.now() - again);
+      }
+
+      // An argon2id hash dominates both; without it a known address would answer several times faster.
+      expect(Math.min(...known)).toBeGreaterThan(Math.min(...fresh) / 2);
+    });
+
+    it('sends no email for a new address', async () => {
+      await register({ ...ACCOUNT, email: 'quiet@example.org' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+      expect(
+        (await readOutbox(testApp.outboxDir)).filter((mail) => mail.to === 'quiet@example.org'),
+      ).toEqual([]);
     });
   });
 

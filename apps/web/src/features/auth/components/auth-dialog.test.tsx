@@ -175,10 +175,7 @@ describe('auth dialog: register', () => {
 
     expect(within(dialog).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     response.release(
-      jsonResponse(
-        { success: true, user: buildUser(), message: 'Your account has been created.' },
-        201,
-      ),
+      jsonResponse({ success: true, message: 'Account Created! You can now sign in.' }, 201),
     );
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(
@@ -194,12 +191,15 @@ describe('auth dialog: register', () => {
     });
   });
 
-  it('on 409 shows "Registration Failed" with the server message and keeps what was typed', async () => {
+  it('on 429 shows "Registration Failed" with the server message and keeps what was typed', async () => {
     stubAuth({
       'POST /api/auth/register': () =>
         jsonResponse(
-          { code: 'email_taken', message: 'An account with this email already exists.' },
-          409,
+          {
+            code: 'rate_limited',
+            message: 'Too many requests. Please wait a minute and try again.',
+          },
+          429,
         ),
     });
     const { user, dialog } = await openDialog();
@@ -209,7 +209,9 @@ describe('auth dialog: register', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
     for (const [label, value] of Object.entries(NEW_RESIDENT)) {
       expect(within(dialog).getByLabelText(label)).toHaveValue(value);
     }
@@ -344,7 +346,7 @@ describe('auth dialog and browser storage', () => {
   it('writes nothing to localStorage or sessionStorage while registering and resetting', async () => {
     stubAuth({
       'POST /api/auth/register': () =>
-        jsonResponse({ success: true, user: buildUser(), message: 'Created.' }, 201),
+        jsonResponse({ success: true, message: 'Account Created! You can now sign in.' }, 201),
       'POST /api/auth/forgot-password': () => jsonResponse({ success: true, message: 'Sent.' }),
     });
     const writes = spyOnStorageWrites();

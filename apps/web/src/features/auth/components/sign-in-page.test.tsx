@@ -5,7 +5,6 @@ import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
 import {
   authConfig,
-  buildUser,
   mockLocationAssign,
   signedOut,
   spyOnStorageWrites,
@@ -123,7 +122,7 @@ describe("/signin/:uid (the built-in issuer's sign-in page)", () => {
   it('"Create an account" registers in the dialog, then comes back to sign in here', async () => {
     stubSignIn({
       'POST /api/auth/register': () =>
-        jsonResponse({ success: true, user: buildUser(), message: 'Created.' }, 201),
+        jsonResponse({ success: true, message: 'Account Created! You can now sign in.' }, 201),
     });
     const user = userEvent.setup();
     renderApp('/signin/abc123');
