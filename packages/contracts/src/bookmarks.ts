@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './text-field';
+import { limitedText } from './text-field';
 import { ServiceIdSchema, SuccessResponseSchema, TimestampSchema } from './engagement-common';
 import { ServiceDetailSchema, ServiceSummarySchema } from './search';
 
@@ -8,10 +8,7 @@ export const AddServiceBookmarkSchema = z.object({ serviceId: ServiceIdSchema })
 
 /** POST /api/bookmarks/events. */
 export const AddEventBookmarkSchema = z.object({
-  eventId: textField('eventId')
-    .trim()
-    .min(1, { error: 'eventId is required' })
-    .max(200, { error: 'eventId must be 200 characters or fewer' }),
+  eventId: limitedText({ label: 'eventId', max: 200 }),
 });
 
 export const ServiceBookmarkSchema = z.object({

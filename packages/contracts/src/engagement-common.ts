@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { textField } from './text-field';
+import { limitedText } from './text-field';
+
+/** Service ids are at most this long, in links, bodies and the importer alike. */
+export const MAX_SERVICE_ID_LENGTH = 200;
 
 /** Every write about a service names it by the id search and detail return. */
-export const ServiceIdSchema = textField('serviceId')
-  .trim()
-  .min(1, { error: 'serviceId is required' })
-  .max(200, { error: 'serviceId must be 200 characters or fewer' });
+export const ServiceIdSchema = limitedText({ label: 'serviceId', max: MAX_SERVICE_ID_LENGTH });
 
 /** Spec 5: a write counts as done only when the answer says so. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
-/** Trimmed free text with a length cap; the messages name the field as the person saw it. */
+/** Free text a person writes in a text area: trimmed, capped, line breaks kept. */
 export const boundedText = (label: string, max: number) =>
-  textField(label)
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be ${max.toLocaleString('en-GB')} characters or fewer` });
+  limitedText({ label, max, multiline: true });
 
 /** ISO 8601 timestamps on the wire. */
 export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -16,7 +16,9 @@ export const SubscribeResponseSchema = z.object({
 });
 
 export const UnsubscribeQuerySchema = z.object({
-  token: z.string({ error: 'The unsubscribe link is missing its token' }).min(16, {
-    error: 'This unsubscribe link is incomplete. Copy the whole link from the email.',
-  }),
+  token: textField('The unsubscribe link', 'The unsubscribe link is missing its token')
+    .min(16, { error: 'This unsubscribe link is incomplete. Copy the whole link from the email.' })
+    .max(200, {
+      error: 'This unsubscribe link is not one of ours. Copy the whole link from the email.',
+    }),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './categories';
+import { MAX_SERVICE_ID_LENGTH } from './engagement-common';
 import { HelplineSchema } from './helplines';
 import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
 import { PostcodeSchema } from './postcode';
+import { textField, tooLongMessage } from './text-field';
 
 /** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 40, 60, 100] as const;
@@ -51,14 +53,15 @@ export const SearchQuerySchema = z
         }),
     ),
     keyword: optional(
-      z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' }),
+      textField('keyword')
+        .trim()
+        .max(200, { error: tooLongMessage('keyword', 200) }),
     ),
     category: optional(CategoryIdSchema),
     /** 'any' or a comma-separated list of service types. */
     serviceTypes: optional(
-      z
-        .string()
-        .max(500, { error: 'serviceTypes must be 500 characters or fewer' })
+      textField('serviceTypes')
+        .max(500, { error: tooLongMessage('serviceTypes', 500) })
         .transform((value) =>
           value.trim().toLowerCase() === 'any'
             ? []
@@ -227,10 +230,11 @@ export const ServiceDetailResponseSchema = z.object({
 });
 
 export const ServiceIdParamsSchema = z.object({
-  id: z
-    .string()
+  id: textField('The service id', 'The service id is missing')
     .min(1, { error: 'The service id is missing' })
-    .max(200, { error: 'A service id is at most 200 characters. Check the link you followed.' }),
+    .max(MAX_SERVICE_ID_LENGTH, {
+      error: 'A service id is at most 200 characters. Check the link you followed.',
+    }),
 });
 
 /** GET /api/geocode/reverse: a point in or near the UK. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
 
 export const MAX_SUGGESTION_LENGTH = 2000;
@@ -34,8 +35,7 @@ export const SuggestionsResponseSchema = z.object({ suggestions: z.array(Suggest
  * The provider's side of the loop, from the links in their email. GET shows the suggestion
  * (a link preview must not change anything); POST records the decision.
  */
-export const ProviderTokenSchema = z
-  .string({ error: 'This link is incomplete' })
+export const ProviderTokenSchema = textField('This link', 'This link is incomplete')
   .min(20, { error: 'This link is incomplete' })
   .max(200, { error: 'This link is incomplete' });
 export const ProviderSuggestionSchema = z.object({

@@ -6,6 +6,8 @@ import { ProviderApplicationSchema } from './list-service';
 import { SubscribeRequestSchema } from './newsletter';
 import { CreateNoteSchema } from './notes';
 import { CreateReviewSchema } from './reviews';
+import { SearchQuerySchema, ServiceIdParamsSchema } from './search';
+import { CreateSuggestionSchema } from './suggestions';
 
 function messageFor(schema: z.ZodType, input: Record<string, unknown>, field: string) {
   const result = schema.safeParse(input);
@@ -75,4 +77,76 @@ describe('text fields: missing and wrong types get their own message', () => {
     const input: Record<string, unknown> = value === undefined ? {} : { [field]: value };
     expect(messageFor(schema, input, field)).toBe(message);
   });
+});
+
+const limits: [string, z.ZodType, string, string, number, 'single-line' | 'multi-line'][] = [
+  ['bookmark', AddServiceBookmarkSchema, 'serviceId', 'serviceId', 200, 'single-line'],
+  ['event bookmark', AddEventBookmarkSchema, 'eventId', 'eventId', 200, 'single-line'],
+  ['note', CreateNoteSchema, 'noteText', 'Note', 5000, 'multi-line'],
+  ['review', CreateReviewSchema, 'reviewText', 'Review', 2000, 'multi-line'],
+  ['suggestion', CreateSuggestionSchema, 'suggestionText', 'Suggestion', 2000, 'multi-line'],
+  [
+    'application',
+    ProviderApplicationSchema,
+    'organizationName',
+    'Organisation name',
+    200,
+    'single-line',
+  ],
+  ['application', ProviderApplicationSchema, 'contactName', 'Contact name', 200, 'single-line'],
+  ['application', ProviderApplicationSchema, 'address', 'Address', 500, 'multi-line'],
+  ['application', ProviderApplicationSchema, 'services', 'Services offered', 2000, 'multi-line'],
+  ['application', ProviderApplicationSchema, 'description', 'Description', 5000, 'multi-line'],
+  ['search', SearchQuerySchema, 'keyword', 'keyword', 200, 'single-line'],
+  ['service link', ServiceIdParamsSchema, 'id', 'The service id', 200, 'single-line'],
+];
+
+describe('text fields: one length limit each, and no control characters', () => {
+  const limitCases = limits.map(([form, schema, field, label, max, lines]) => ({
+    form,
+    schema,
+    field,
+    label,
+    max,
+    lines,
+  }));
+
+  it.each(limitCases)('$form $field takes $max characters and no more', (each) => {
+    expect(messageFor(each.schema, { [each.field]: 'a'.repeat(each.max) }, each.field)).toBe(
+      undefined,
+    );
+    expect(messageFor(each.schema, { [each.field]: 'a'.repeat(each.max + 1) }, each.field)).toMatch(
+      new RegExp(`^(${each.label} must be|A service id is at most)`),
+    );
+  });
+
+  it.each(
+    limitCases.flatMap((each) =>
+      ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'].map((character) => ({
+        ...each,
+        code: `U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        character,
+      })),
+    ),
+  )('$form $field refuses $code, naming the field', (each) => {
+    expect(messageFor(each.schema, { [each.field]: `a${each.character}b` }, each.field)).toBe(
+      `${each.label} must not contain control characters`,
+    );
+  });
+
+  it.each(limitCases)(
+    '$form $field ($lines) keeps line breaks and tabs only when multi-line',
+    (each) => {
+      const message = messageFor(
+        each.schema,
+        { [each.field]: 'first line\r\n\tsecond' },
+        each.field,
+      );
+      expect(message).toBe(
+        each.lines === 'multi-line'
+          ? undefined
+          : `${each.label} must not contain control characters`,
+      );
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServiceIdSchema } from './engagement-common';
+import { controlCharactersMessage, hasControlCharacters } from './text-field';
 
 export const VoteTypeSchema = z.enum(['up', 'down'], { error: "voteType must be 'up' or 'down'" });
 export type VoteType = z.infer<typeof VoteTypeSchema>;
@@ -21,6 +22,10 @@ export const MAX_VOTE_BATCH = 100;
 export const VoteBatchQuerySchema = z.object({
   serviceIds: z
     .string({ error: 'serviceIds is required' })
+    .refine((value) => !hasControlCharacters(value), {
+      error: controlCharactersMessage('serviceIds'),
+      abort: true,
+    })
     .transform((value) => [
       ...new Set(
         value

@@ -1,0 +1,180 @@
+import { ApiErrorSchema } from '@locals/contracts/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
+import { anAddress, signedInUser } from './testing/signed-in';
+import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
+
+/**
+ * Issue 11: a NUL byte in any text input gave a 500 on 22 operations, because PostgreSQL cannot
+ * store one. Every text input of every operation in the OpenAPI document (path, query and body)
+ * is sent with a control character in an otherwise valid request, and must get a 400 naming it.
+ * A new input without a valid example below fails the suite, so new routes are covered too.
+ */
+
+type Location = 'path' | 'query' | 'body';
+type Parameter = { name: string; in: string };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+const SERVICE = 'control-characters-service';
+const TOKEN = 'a'.repeat(32);
+
+/** A valid value for each input, by name; a few inputs differ by operation. */
+const EXAMPLES: Record<string, unknown> = {
+  id: SERVICE,
+  serviceId: SERVICE,
+  serviceIds: SERVICE,
+  eventId: 'event-1',
+  token: TOKEN,
+  uid: 'interaction-1',
+  postcode: 'BS1 4DJ',
+  distance: '5',
+  keyword: 'food',
+  category: 'food',
+  serviceTypes: 'any',
+  includeUnverified: 'false',
+  openNow: 'false',
+  ageMin: '0',
+  ageMax: '120',
+  reviewRating: 'any',
+  page: '1',
+  pageSize: '10',
+  lat: '51.45',
+  lng: '-2.59',
+  returnTo: '/',
+  code: 'code-1',
+  state: 'state-1',
+  iss: 'http://localhost:3000/oidc',
+  error: 'access_denied',
+  error_description: 'denied',
+  email: 'someone@example.org',
+  password: 'correct horse battery',
+  confirmPassword: 'correct horse battery',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  noteText: 'Open on Tuesdays',
+  reviewText: 'Kind and quick',
+  rating: 5,
+  suggestionText: 'The phone number has changed',
+  voteType: 'up',
+  decision: 'accepted',
+  organizationName: 'Community Pantry',
+  contactName: 'Priya Shah',
+  phone: '0117 496 0000',
+  website: 'https://pantry.example.org',
+  address: '1 Corn Street, Bristol BS1 1HQ',
+  services: 'Food parcels',
+  description: 'A volunteer-run food pantry.',
+};
+const EXAMPLES_FOR: Record<string, Record<string, unknown>> = {
+  '/api/notes/{id}': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/reviews/{id}': { id: '00000000-0000-4000-8000-000000000000' },
+};
+
+function example(path: string, name: string): unknown {
+  const value = EXAMPLES_FOR[path]?.[name] ?? EXAMPLES[name];
+  if (value === undefined) throw new Error(`No valid example for '${name}' of ${path}: add one`);
+  return value;
+}
+
+type Case = { operation: string; method: string; path: string; location: Location; name: string };
+
+function casesOf(document: OpenApiDocument): Case[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const inputs: [Location, string][] = [
+        ...(operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+          .map((parameter): [Location, string] => [parameter.in as Location, parameter.name]),
+        ...Object.keys(
+          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        ).map((name): [Location, string] => ['body', name]),
+      ];
+      return inputs
+        .filter(([, name]) => typeof example(path, name) === 'string')
+        .map(([location, name]) => ({
+          operation: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          location,
+          name,
+        }));
+    }),
+  );
+}
+
+/** The operation's valid request, with `bad` in place of one input. */
+function requestOf(document: OpenApiDocument, target: Case, bad: string) {
+  const operation = document.paths[target.path]![target.method.toLowerCase()]!;
+  const value = (location: Location, name: string) =>
+    location === target.location && name === target.name ? bad : String(example(target.path, name));
+  const parameters = operation.parameters ?? [];
+  const url = target.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(value('path', name)),
+  );
+  const query = new URLSearchParams(
+    parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter): [string, string] => [parameter.name, value('query', parameter.name)]),
+  ).toString();
+  const properties = operation.requestBody?.content?.['application/json']?.schema?.properties;
+  const payload = properties
+    ? Object.fromEntries(
+        Object.keys(properties).map((name) => {
+          const valid = example(target.path, name);
+          return [name, typeof valid === 'string' ? value('body', name) : valid];
+        }),
+      )
+    : undefined;
+  return { url: query ? `${url}?${query}` : url, payload };
+}
+
+describe('control characters in text inputs', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let document: OpenApiDocument;
+  let cookie: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await insertBristolGeography(testApp.database);
+    await insertServices(testApp.database, [aService({ id: SERVICE })]);
+    document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    cookie = (await signedInUser(testApp.app)).cookie;
+  });
+  afterAll(async () => testApp.close());
+
+  it('covers every text input of the API', () => {
+    const cases = casesOf(document);
+    expect(new Set(cases.map((each) => each.operation)).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([
+    ['a NUL byte', 'a\u0000b'],
+    ['a backspace', 'a\bb'],
+    ['an escape', '\u001b[31m'],
+  ])('answers 400 naming the field for %s in any path, query or body input', async (_what, bad) => {
+    const answers = [];
+    for (const target of casesOf(document)) {
+      const { url, payload } = requestOf(document, target, bad);
+      // A fresh address each time, so the per-IP limits never answer first.
+      const response = await testApp.app.inject({
+        method: target.method as 'GET',
+        url,
+        remoteAddress: anAddress(),
+        headers: { ...WEB_CLIENT_HEADERS, cookie },
+        ...(payload ? { payload } : {}),
+      });
+      const body = ApiErrorSchema.safeParse(
+        response.headers['content-type']?.startsWith('application/json') ? response.json() : null,
+      );
+      answers.push({
+        input: `${target.operation} ${target.location} ${target.name}`,
+        status: response.statusCode,
+        namesField: body.data?.fieldErrors?.[target.name] !== undefined,
+      });
+    }
+    expect(answers.filter(({ status, namesField }) => status !== 400 || !namesField)).toEqual([]);
+  });
+});
