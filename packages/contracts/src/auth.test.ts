@@ -6,8 +6,8 @@ const valid = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.org',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'quiet lantern',
+  confirmPassword: 'quiet lantern',
 };
 
 function firstMessage(input: object, field: string) {
@@ -27,7 +27,7 @@ describe('registration rules (spec 5)', () => {
     ['email', '', 'Email is required'],
     ['email', 'not-an-email', 'Please enter a valid email address'],
     ['password', '', 'Password is required'],
-    ['password', '12345', 'Password must be at least 6 characters'],
+    ['password', '1234567', 'Password must be at least 8 characters'],
     ['confirmPassword', '', 'Please confirm your password'],
     ['confirmPassword', 'different', 'Passwords do not match'],
   ])('%s = %j gives %j', (field, value, message) => {
@@ -40,7 +40,7 @@ describe('registration rules (spec 5)', () => {
       password: '123',
       confirmPassword: '123',
     });
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
   });
 });
 

@@ -16,6 +16,7 @@ import { errorResponses } from '../../plugins/errors';
 import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-issuer';
 import { revokeIssuerState } from './issuer/oidc-adapter';
 import { accountExistsEmail } from './account-exists-email';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { createLoginThrottle, failureDelayMs } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
@@ -50,13 +51,21 @@ const MANAGED_BY_ISSUER: ApiErrorBody = {
     'Accounts and passwords are managed on the sign-in page. Choose Sign in to continue there.',
 };
 
+/** The server's own check on a new password, after the shared rules (the list stays here). */
+const isUncommon = (body: { password: string }) => !isCommonPassword(body.password);
+const uncommonError = { error: COMMON_PASSWORD_MESSAGE, path: ['password'] };
+
 /** Spec 3's payload; the register form's confirmPassword may come along and must then match. */
 const RegisterBodySchema = RegisterRequestSchema.extend({
   confirmPassword: z.string().optional(),
-}).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-  error: 'Passwords do not match',
-  path: ['confirmPassword'],
-});
+})
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine(isUncommon, uncommonError);
+
+const ResetPasswordBodySchema = ResetPasswordFormSchema.refine(isUncommon, uncommonError);
 
 export type AccountRoutesOptions = {
   /** Holds back the answer to a failed sign-in; tests pass a recorder instead of waiting. */
@@ -228,7 +237,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the emailed link; signs out every session',
-        body: ResetPasswordFormSchema,
+        body: ResetPasswordBodySchema,
         response: {
           200: MessageResponseSchema,
           ...errorResponses(400, 403, 409, 413, 415, 429, 500),

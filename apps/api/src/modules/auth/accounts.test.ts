@@ -41,6 +41,8 @@ describe('built-in accounts', () => {
       payload,
     });
 
+  const COMMON_PASSWORD =
+    'This password is too easy to guess: it is on a list of common passwords. Try three or four random words.';
   const CREATED = { success: true, message: 'Account Created! You can now sign in.' };
   async function waitForMailTo(email: string) {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -81,7 +83,7 @@ describe('built-in accounts', () => {
       ['email', 'not-an-email', 'Please enter a valid email address'],
       ['password', '', 'Password is required'],
       ['password', undefined, 'Password is required'],
-      ['password', '12345', 'Password must be at least 6 characters'],
+      ['password', '1234567', 'Password must be at least 8 characters'],
       ['confirmPassword', 'something else', 'Passwords do not match'],
     ])('answers %s = %j with 400 "%s"', async (field, value, message) => {
       const response = await register({ ...ACCOUNT, email: 'rules@example.org', [field]: value });
@@ -90,6 +92,33 @@ describe('built-in accounts', () => {
       const body = ApiErrorSchema.parse(response.json());
       expect(body.message).toBe(message);
       expect(body.fieldErrors?.[field]).toContain(message);
+    });
+
+    it.each([['password1'], ['Password123'], ['iloveyou'], ['qwerty123'], ['1qaz2wsx']])(
+      'refuses the common password %j with 400 naming the password field (ASVS 6.2.4)',
+      async (password) => {
+        const response = await register({
+          ...ACCOUNT,
+          email: 'common@example.org',
+          password,
+          confirmPassword: password,
+        });
+
+        expect(response.statusCode).toBe(400);
+        const body = ApiErrorSchema.parse(response.json());
+        expect(body.message).toBe(COMMON_PASSWORD);
+        expect(body.fieldErrors?.password).toEqual([COMMON_PASSWORD]);
+      },
+    );
+
+    it('refuses 123456 for its length first', async () => {
+      const response = await register({
+        ...ACCOUNT,
+        email: 'short@example.org',
+        password: '123456',
+      });
+
+      expect(response.json()).toMatchObject({ message: 'Password must be at least 8 characters' });
     });
 
     it('answers a known address exactly as a new one, and emails its owner a reset link instead', async () => {

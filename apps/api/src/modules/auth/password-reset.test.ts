@@ -154,7 +154,16 @@ describe('forgetting and resetting a password', () => {
 
     const short = await reset('x'.repeat(43), '123');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 8 characters' });
+    const common = await reset('x'.repeat(43), 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      fieldErrors: {
+        password: [
+          'This password is too easy to guess: it is on a list of common passwords. Try three or four random words.',
+        ],
+      },
+    });
   });
 
   it('makes an older link stop working once a newer one has been used', async () => {

@@ -102,7 +102,11 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
         {textField('lastName', 'Last name', 'family-name')}
       </div>
       {textField('email', 'Email address', 'email', 'email')}
-      {passwordField('password', 'Password', `At least ${MIN_PASSWORD_LENGTH} characters`)}
+      {passwordField(
+        'password',
+        'Password',
+        `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password`,
+      )}
       {passwordField('confirmPassword', 'Confirm password')}
       <Button type="submit" disabled={registration.isPending} className="w-full">
         {registration.isPending ? 'Creating account...' : 'Create account'}

@@ -59,7 +59,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           id={fieldId('password')}
           name="password"
           label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password`}
           autoComplete="new-password"
           value={form.values.password}
           error={form.errors.password}

@@ -132,8 +132,8 @@ describe("/signin/:uid (the built-in issuer's sign-in page)", () => {
     await user.type(await within(dialog).findByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
     await user.type(within(dialog).getByLabelText('Email address'), 'ada@example.org');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret1');
+    await user.type(within(dialog).getByLabelText('Password'), 'quiet lantern');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'quiet lantern');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
