@@ -30,12 +30,12 @@ import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import db from './plugins/db';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import mailer from './plugins/mailer';
 import oidcIssuer from './plugins/oidc-issuer';
 import personRateLimit from './plugins/person-rate-limit';
-import security from './plugins/security';
+import security, { fastifyTrustProxy } from './plugins/security';
 import web from './plugins/web';
 
 declare module 'fastify' {
@@ -119,7 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Service and event ids may be up to 200 characters (the contracts). Longer ones must reach
     // validation for a clear 400 rather than a 404 (Fastify's default limit is 100).
     routerOptions: { maxParamLength: 2000 },
-    trustProxy: options.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

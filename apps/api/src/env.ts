@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,10 +19,39 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
-  .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const TRUST_PROXY_RULE =
+  "must be false, a number of proxy hops (1, 2), or a comma-separated list of the proxies' addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, loopback); true means 1";
+
+/** false: X-Forwarded-* ignored; a number: that many proxies in front; a list: proxies by address. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `true` once meant "believe every X-Forwarded-For entry", so the left-most one, which a client
+ * writes, picked its rate-limit key. It now means one proxy hop (docs/decisions/012).
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   PORT: z
@@ -82,7 +112,17 @@ const EnvSchema = z.object({
       })
       .default('development'),
   ),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value ?? '');
+      if (trust === null) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   MAP_TILE_URL: optionalText
     .transform((value) => value ?? DEFAULT_TILE_URL)
     .refine((value) => tileImageSource(value) !== null, {
@@ -109,7 +149,8 @@ export type Config = {
   postcodesApiUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe: none, the last N, or those sent by these proxies. */
+  trustProxy: TrustProxy;
   /** Leaflet tile URL template; the CSP allows images from its host. */
   mapTileUrl: string;
   /** HTML credit shown on the map, as the tile provider requires. */

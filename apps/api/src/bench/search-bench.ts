@@ -49,7 +49,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 // PGlite is one connection: its statements run one at a time whatever is asked.
 const loadConnections = engine === 'postgres' ? Math.max(1, Number(values['load-connections'])) : 1;
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 10_000;
 const MAINTENANCE_WORK_MEM = '1GB';
 const HTTP_CLIENT = fileURLToPath(new URL('../../../../scripts/bench-http-client.mjs', import.meta.url));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRouteUnder } from './security';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,10 +20,11 @@ export default fp(
 
     app.addHook('onRequest', (request, reply, next) => {
       // A bearer request is judged by its token alone, never by cookies (plugins/auth.ts), and
-      // a browser cannot send Authorization cross-site without a preflight either.
+      // a browser cannot send Authorization cross-site without a preflight either. The matched
+      // route, not request.url: the router decodes /%61pi/ to /api/.
       const isGuarded =
         !SAFE_METHODS.has(request.method) &&
-        request.url.startsWith('/api/') &&
+        isRouteUnder(request, '/api') &&
         request.headers.authorization === undefined;
       if (isGuarded && (!hasRequestedWith(request) || !isOwnOrigin(request, publicOrigin))) {
         void reply.code(403).send(CSRF_REFUSAL);

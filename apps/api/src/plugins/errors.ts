@@ -34,6 +34,45 @@ const KNOWN_ERRORS: Record<string, ApiErrorBody> = {
   },
 };
 
+/** The router's own refusals, which reach neither hooks nor the error handler. */
+const ROUTER_ERRORS: Record<string, { status: number; body: ApiErrorBody }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: {
+      code: 'bad_url',
+      message:
+        'This web address is broken: a "%" in it must be followed by two letters or digits (0-9, A-F). Check the link, or type the address again.',
+    },
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    body: {
+      code: 'uri_too_long',
+      message: 'This web address is too long. Check the link, or type the address again.',
+    },
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/api/services/%E0%A4%A`) gets our
+ * error body, never Fastify's internal one naming its error codes.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = ROUTER_ERRORS[error.code];
+  void reply.header('x-content-type-options', 'nosniff');
+  if (known) {
+    request.log.info({ code: error.code, status: known.status }, 'malformed URL');
+    void reply.code(known.status).send(known.body);
+    return;
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  void reply.code(500).send({ code: 'internal_error', message: GENERIC_SERVER_ERROR });
+}
+
 export function notFoundBody(request: FastifyRequest): ApiErrorBody {
   const path = request.url.split('?')[0] ?? request.url;
   return { code: 'not_found', message: `There is nothing at ${request.method} ${path}.` };
