@@ -149,6 +149,15 @@ export function loggerOptions(
 
 /** The path without its query string, and with a shared list's token (a capability) masked. */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0] ?? url;
+  const path = decodedForLog(url.split('?')[0] ?? url);
   return path.replace(/^(\/api\/shared\/bookmarks\/)[^/]+/, '$1[token]');
+}
+
+/** The router decodes the path, so /%61pi/shared/bookmarks/… opens a shared list too. */
+function decodedForLog(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

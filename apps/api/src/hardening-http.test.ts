@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ApiErrorSchema } from '@locals/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedPath } from './app';
 import { loadConfig } from './env';
 import { anAddress, signedInUser, signedOutClient } from './testing/signed-in';
 import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
@@ -262,6 +266,46 @@ describe('response headers', () => {
       expect(policy).toContain(`${feature}=()`);
     }
   });
+});
+
+describe('the web app for a signed-in browser', () => {
+  let webDistDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Locals</title>');
+    await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("hi");\n');
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
+    ['/about', 'no-cache'],
+  ])('keeps the cache policy of %s when the browser sends its cookies', async (url, policy) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', cookie: '__Host-locals_session=abc' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(policy);
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+});
+
+describe('request logs', () => {
+  it.each([['/%61pi/shared/bookmarks/abcDEF123'], ['/api/shared/%62ookmarks/abcDEF123?x=1']])(
+    'mask the token of a shared list reached through %s',
+    (url) => {
+      expect(loggedPath(url)).toBe('/api/shared/bookmarks/[token]');
+    },
+  );
 });
 
 describe('malformed URLs', () => {
