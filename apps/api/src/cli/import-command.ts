@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Database } from '@locals/db/client';
+import { describeImportFailure, importProblem } from './import-problem';
 import { formatImportReport } from './import-report';
 import { importPostcodes } from './import-postcodes';
 import { importServices } from './import-services';
@@ -66,14 +67,31 @@ export function parseImportArgs(args: string[]): ImportCommand {
   };
 }
 
-/** Runs one import on an open, migrated database and returns the report to print. */
+/**
+ * Runs one import on an open, migrated database and returns the report to print. A failure is
+ * thrown as one line for the person running it (import-problem.ts).
+ */
 export async function runImport(database: Database, command: ImportCommand): Promise<string> {
   const name = path.basename(command.file);
-  if (command.type === 'postcodes') {
-    const report = await importPostcodes(database, command.file);
-    const format = report.format === 'onspd' ? 'ONS Postcode Directory' : 'Code-Point Open';
-    return formatImportReport(`Imported postcodes from ${name} (${format})`, report);
+  try {
+    if (command.type === 'postcodes') {
+      const report = await importPostcodes(database, command.file);
+      if (report.accepted === 0 && report.rejected.size === 0) {
+        throw importProblem(`There are no postcodes in ${name}: nothing was imported.`);
+      }
+      const format = report.format === 'onspd' ? 'ONS Postcode Directory' : 'Code-Point Open';
+      return formatImportReport(`Imported postcodes from ${name} (${format})`, report);
+    }
+    const report = await importServices(database, command);
+    return formatImportReport(
+      `Imported services from ${name} (source '${command.source}')`,
+      report,
+    );
+  } catch (error) {
+    const whatIsKept =
+      command.type === 'services'
+        ? 'A services import is one transaction, so nothing of it was written.'
+        : 'Run the import again once the database is fixed.';
+    throw importProblem(describeImportFailure(error, name, whatIsKept), error);
   }
-  const report = await importServices(database, command);
-  return formatImportReport(`Imported services from ${name} (source '${command.source}')`, report);
 }

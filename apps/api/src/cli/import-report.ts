@@ -10,7 +10,16 @@ export function createImportReport(): ImportReport {
   return { accepted: 0, rejected: new Map() };
 }
 
-export function reject(report: ImportReport, row: number, reason: string): void {
+/** Reasons may quote a value from the file: kept short, and free of terminal control codes. */
+const MAX_REASON_LENGTH = 120;
+
+export function reject(report: ImportReport, row: number, rawReason: string): void {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const printable = rawReason.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  const reason =
+    printable.length > MAX_REASON_LENGTH
+      ? `${printable.slice(0, MAX_REASON_LENGTH - 3)}...`
+      : printable;
   const rows = report.rejected.get(reason) ?? [];
   rows.push(row);
   report.rejected.set(reason, rows);

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { serviceTextProblem, type ServiceTextField } from '@locals/contracts/service-record';
 import { queryRows, type Database } from '@locals/db/client';
 import { readCsv } from '@locals/db/open-data/csv';
 import { serviceFromOpenData, type NewService } from '@locals/db/open-data/service-records';
 import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
+import { csvProblem, importProblem } from './import-problem';
 import { createImportReport, reject, type ImportReport } from './import-report';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
 
@@ -44,8 +46,16 @@ export async function importServices(
   const report = createImportReport();
   const candidates: Candidate[] = [];
   for await (const { rowNumber, result } of readServiceRecords(options.file, context)) {
-    if ('row' in result) candidates.push({ rowNumber, service: result.row });
-    else reject(report, rowNumber, result.rejected);
+    if ('rejected' in result) {
+      reject(report, rowNumber, result.rejected);
+      continue;
+    }
+    const problem = textProblemOf(result.row);
+    if (problem) reject(report, rowNumber, problem);
+    else candidates.push({ rowNumber, service: result.row });
+  }
+  if (candidates.length === 0 && report.rejected.size === 0) {
+    throw importProblem(`There are no services in ${fileName}: nothing was imported.`);
   }
   const placed = firstOfEachId(await placeServices(database, candidates, report), report);
   await upsertServices(database, placed);
@@ -66,9 +76,36 @@ function firstOfEachId(placed: Candidate[], report: ImportReport): NewService[] 
   });
 }
 
+/** The contracts' limit for each text field a service keeps (issue 11); null when all fit. */
+function textProblemOf(service: NewService): string | null {
+  const fields: [ServiceTextField, string | string[] | null | undefined][] = [
+    ['id', service.id],
+    ['name', service.name],
+    ['provider', service.provider],
+    ['description', service.fullDescription ?? service.description],
+    ['address', service.address],
+    ['postcode', service.postcode],
+    ['website', service.website],
+    ['email', service.email],
+    ['phones', service.phones],
+    ['serviceTypes', service.serviceTypes],
+    ['languages', service.languages],
+    ['openingHours', service.openingHours],
+    ['statusDetails', service.statusDetails],
+  ];
+  for (const [field, value] of fields) {
+    const problem = serviceTextProblem(field, value);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 async function* readServiceRecords(file: string, context: ImportContext) {
+  const fileName = path.basename(file);
   if (/\.json$/i.test(file)) {
-    const records = recordsOfJson(JSON.parse(await readFile(file, 'utf8')) as unknown);
+    const text = await readFile(file, 'utf8');
+    if (text.trim() === '') return;
+    const records = recordsOfJson(parseJson(text, fileName), fileName);
     for (const [index, record] of records.entries()) {
       yield { rowNumber: index + 1, result: serviceFromOruk(record, context) };
     }
@@ -76,7 +113,16 @@ async function* readServiceRecords(file: string, context: ImportContext) {
   }
   // Spreadsheet numbering: the header is row 1, so the first record is row 2.
   let rowNumber = 1;
-  for await (const row of readCsv(file)) {
+  const rows = readCsv(file);
+  for (;;) {
+    let next: IteratorResult<Record<string, string>>;
+    try {
+      next = await rows.next();
+    } catch (error) {
+      throw csvProblem(error, fileName);
+    }
+    if (next.done) return;
+    const row = next.value;
     rowNumber += 1;
     yield {
       rowNumber,
@@ -88,7 +134,29 @@ async function* readServiceRecords(file: string, context: ImportContext) {
   }
 }
 
-function recordsOfJson(json: unknown): unknown[] {
+/**
+ * JSON.parse's message quotes the text around the mistake, which may be a person's details:
+ * only the line is shown (Node names it, or gives the position to count lines to).
+ */
+function parseJson(text: string, fileName: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+    const position = /at position (\d+)/.exec(message)?.[1];
+    const lineNumber =
+      line ?? (position ? String(text.slice(0, Number(position)).split('\n').length) : undefined);
+    const where = lineNumber
+      ? ` (line ${lineNumber})`
+      : /end of JSON/i.test(message)
+        ? ' (it ends too soon)'
+        : '';
+    throw importProblem(`${fileName} is not valid JSON${where}: correct it and import it again.`);
+  }
+}
+
+function recordsOfJson(json: unknown, fileName: string): unknown[] {
   if (Array.isArray(json)) return json;
   if (
     typeof json === 'object' &&
@@ -98,8 +166,8 @@ function recordsOfJson(json: unknown): unknown[] {
   ) {
     return json.content as unknown[];
   }
-  throw new Error(
-    'The JSON file must hold an array of Open Referral UK services, or {"content": [...]}.',
+  throw importProblem(
+    `${fileName} must hold an array of Open Referral UK services, or {"content": [...]}.`,
   );
 }
 

@@ -223,14 +223,152 @@ describe('npm run import', () => {
       await database.db.execute(sql`
         create trigger refuse_last before insert on services for each row execute function refuse_last()`);
 
-      await expect(
-        runImport(database, parseImportArgs([file, '--licence', OGL, '--source', SOURCE])),
-      ).rejects.toThrow();
+      const failure = await runImport(
+        database,
+        parseImportArgs([file, '--licence', OGL, '--source', SOURCE]),
+      ).catch((error: unknown) => error as Error);
 
+      // One short line: the SQLSTATE, never the rows' values the query carried.
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(
+        'The database refused the import of many.json (error P0001). ' +
+          'A services import is one transaction, so nothing of it was written.',
+      );
       expect(await countServices()).toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('a file it cannot use', () => {
+    let dir: string;
+    beforeEach(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
+    });
+    afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+    const importFile = async (name: string, content: string, type = 'services') => {
+      const file = path.join(dir, name);
+      await writeFile(file, content);
+      const args =
+        type === 'services' ? [file, '--licence', OGL, '--source', SOURCE] : [file, '--type', type];
+      return runImport(database, parseImportArgs(args));
+    };
+
+    it.each([
+      [
+        'JSON with a mistake on line 3',
+        'broken.json',
+        '[\n{"id": "1", "name": "Ana Silva"},\n{"id": "2" "name": "Ben Jones"}\n]',
+        'broken.json is not valid JSON (line 3): correct it and import it again.',
+      ],
+      [
+        'JSON that ends too soon',
+        'short.json',
+        '[{"id": "1", "name": "Ana Silva"',
+        'short.json is not valid JSON (line 1): correct it and import it again.',
+      ],
+      [
+        'JSON that is not a list of services',
+        'object.json',
+        '{"name": "Ana Silva"}',
+        'object.json must hold an array of Open Referral UK services, or {"content": [...]}.',
+      ],
+      [
+        'CSV with a quote never closed',
+        'broken.csv',
+        'id,name,postcode\n1,St Pauls Food Bank,BS2 8XJ\n2,"Ana Silva,BS1 4DJ\n',
+        'broken.csv is not valid CSV (line 3): quote not closed. Correct it and import it again.',
+      ],
+      [
+        'an empty JSON file',
+        'empty.json',
+        '',
+        'There are no services in empty.json: nothing was imported.',
+      ],
+      [
+        'an empty JSON list',
+        'none.json',
+        '[]',
+        'There are no services in none.json: nothing was imported.',
+      ],
+      [
+        'an empty CSV file',
+        'empty.csv',
+        '',
+        'There are no services in empty.csv: nothing was imported.',
+      ],
+      [
+        'a CSV file with only its header',
+        'header.csv',
+        'id,name,postcode\n',
+        'There are no services in header.csv: nothing was imported.',
+      ],
+    ])('stops with one line naming the file for %s', async (_what, name, content, message) => {
+      const failure = await importFile(name, content).catch((error: unknown) => error as Error);
+
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(message);
+      expect((failure as Error).message).not.toMatch(/Ana|Ben/);
+      expect(await countServices()).toBe(0);
+    });
+
+    it.each([
+      ['nothing in it', '', 'There are no postcodes in postcodes.csv: nothing was imported.'],
+      [
+        'a quote never closed',
+        'pcds,lat,long\n"BS1 4DJ,51.45,-2.59\n',
+        'postcodes.csv is not valid CSV (line 2): quote not closed. Correct it and import it again.',
+      ],
+    ])('stops when a postcode file has %s', async (_what, content, message) => {
+      await expect(importFile('postcodes.csv', content, 'postcodes')).rejects.toThrow(message);
+    });
+
+    it('rejects a service whose text is longer than its field allows, or has control characters', async () => {
+      const service = (id: string, overrides: Record<string, unknown>) => ({
+        id,
+        name: `Service ${id}`,
+        locations: [{ latitude: 51.45, longitude: -2.59 }],
+        ...overrides,
+      });
+      const report = await importFile(
+        'limits.json',
+        JSON.stringify([
+          service('long-name', { name: 'x'.repeat(2_000_000) }),
+          service('just-fits', { name: 'x'.repeat(200), description: 'Line one\nLine two' }),
+          service('nul', { name: 'Food\u0000bank' }),
+          service('long-description', { description: 'x'.repeat(10_001) }),
+          service('long-phone', { phones: [{ number: '0'.repeat(41) }] }),
+          service('x'.repeat(200), {}),
+        ]),
+      );
+
+      expect(report).toBe(
+        [
+          "Imported services from limits.json (source 'bristol-council')",
+          '  accepted: 1',
+          '  rejected: 5',
+          '    1 x name is longer than 200 characters (row 1)',
+          '    1 x name contains control characters (row 3)',
+          '    1 x description is longer than 10,000 characters (row 4)',
+          '    1 x an entry of phones is longer than 40 characters (row 5)',
+          '    1 x id is longer than 200 characters (row 6)',
+        ].join('\n'),
+      );
+      const names = await queryRows<{ name: string }>(database.db, sql`select name from services`);
+      expect(names).toEqual([{ name: 'x'.repeat(200) }]);
+    });
+
+    it('keeps a value a reason quotes short, and without terminal control codes', async () => {
+      const report = await importFile(
+        'open-data.csv',
+        `subcategory,name\n${'x'.repeat(500)}\u001b[2J,Food bank\n`,
+      );
+
+      expect(report).toContain("1 x unknown subcategory 'xxxx");
+      expect(report.split('\n').every((line) => line.length <= 140)).toBe(true);
+      expect(report).not.toContain('\u001b');
+    });
   });
 
   describe('postcodes', () => {

@@ -4,7 +4,9 @@ import { createDb, type Database } from '@locals/db/client';
 import { migrate } from '@locals/db/migrate';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { loadConfig } from '../env';
+import { serializeError } from '../log-errors';
 import { parseImportArgs, runImport } from './import-command';
+import { isImportProblem } from './import-problem';
 
 /** `npm run import -- <file> ...`: see import-command.ts for the options. */
 async function main(): Promise<void> {
@@ -15,16 +17,17 @@ async function main(): Promise<void> {
     const config = loadConfig();
     // Same database as the server: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
     database = await createDb(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { dataDir: path.join(config.dataDir, 'pglite') },
     );
     await migrate(database);
     await loadOpenDataOnce(database, config.openDataDir);
     console.log(await runImport(database, command));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // Lock, configuration and usage problems are for people; anything else keeps its stack.
-    const isForPeople = /^(Another Locals process|Invalid configuration|Name one file|--|The JSON file|There is no file)/.test(message);
-    console.error(isForPeople ? `\n${message}\n` : error);
+    // One line, never a stack trace or a row's values (issue 11): runImport's problems are
+    // already worded for people; anything else is shown as the server's logs show it.
+    console.error(`\n${isImportProblem(error) ? error.message : serializeError(error).message}\n`);
     process.exitCode = 1;
   } finally {
     await database?.close();
