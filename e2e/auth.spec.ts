@@ -109,10 +109,18 @@ test.describe('signing in (the browser never holds a token)', () => {
     await expect(welcome(page, resident)).toBeVisible();
     await expectNoTokenReadableByScript(page, context, resident.email);
 
+    // Logout is a navigation: the server answers 303 to the issuer, so no token reaches the page.
+    const logoutResponse = page.waitForResponse((response) =>
+      response.url().includes('/api/auth/logout'),
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    const logout = await logoutResponse;
+    expect(logout.status()).toBe(303);
+    expect(logout.request().resourceType()).toBe('document');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible({
       timeout: 15_000,
     });
+    expect(new URL(page.url()).search).not.toContain('id_token_hint');
     await expect(welcome(page, resident)).toBeHidden();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     await expectNoTokenReadableByScript(page, context, resident.email);

@@ -113,12 +113,6 @@ export const RegisterResponseSchema = z.object({ success: z.literal(true), messa
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const LogoutResponseSchema = z.object({
-  success: z.literal(true),
-  /** The issuer's end-session URL (RP-initiated logout); it returns the browser to the site. */
-  logoutUrl: z.string(),
-});
-
 /** GET /api/auth/config: how the web app should offer registration and password reset. */
 export const AuthConfigSchema = z.object({
   issuer: z.enum(['builtin', 'external']),

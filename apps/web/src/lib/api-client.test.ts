@@ -2,7 +2,6 @@ import { SiteViewsSchema } from '@locals/contracts/site-views';
 import { describe, expect, it, vi } from 'vitest';
 import { requestPasswordReset } from '@/features/auth/api/forgot-password';
 import { logIn } from '@/features/auth/api/login';
-import { logOut } from '@/features/auth/api/logout';
 import { register } from '@/features/auth/api/register';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { changeBookmark } from '@/features/bookmarks/api/bookmarks';
@@ -277,7 +276,6 @@ describe('api client', () => {
       ],
       ['newsletter subscription', () => subscribeToNewsletter({ email: 'a@b.org' }), 4],
       ['sign-in', () => logIn({ uid: 'u1', email: 'a@b.org', password: 'secret' }), 4],
-      ['sign-out', () => logOut(), 4],
       [
         'registration (a retry would meet the new account)',
         () =>

@@ -1,4 +1,4 @@
-import { AuthConfigSchema, LogoutResponseSchema, MeResponseSchema } from '@locals/contracts/auth';
+import { AuthConfigSchema, MeResponseSchema } from '@locals/contracts/auth';
 import { sessions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ describe('signing in with the built-in issuer', () => {
   const logout = (
     jar: ReturnType<typeof createCookieJar>,
     headers: Record<string, string> = WEB_CLIENT_HEADERS,
-  ) => browse(testApp.app, jar, '/api/auth/logout', { method: 'POST', headers });
+    method: 'GET' | 'POST' = 'POST',
+  ) => browse(testApp.app, jar, '/api/auth/logout', { method, headers });
 
   it('tells the web app that accounts are built in', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/config' });
@@ -265,32 +266,46 @@ describe('signing in with the built-in issuer', () => {
     });
   });
 
-  describe('POST /api/auth/logout', () => {
-    it('ends the session, clears the cookie and hands over the issuer logout URL', async () => {
-      const jar = createCookieJar();
-      await signIn(testApp.app, jar);
+  describe('logging out (GET or POST /api/auth/logout, a navigation)', () => {
+    const idTokenOf = async (jar: ReturnType<typeof createCookieJar>) => {
       const [row] = await testApp.database.db
         .select({ idToken: sessions.idToken })
         .from(sessions)
         .where(eq(sessions.id, sha256(jar.get(SESSION_COOKIE)!)));
+      return row!.idToken!;
+    };
 
-      const response = await logout(jar);
+    it.each([
+      ['a form POST', 'POST' as const, WEB_CLIENT_HEADERS],
+      ['a same-origin GET navigation', 'GET' as const, { 'sec-fetch-site': 'same-origin' }],
+      ['a GET from a browser without Sec-Fetch-Site', 'GET' as const, {}],
+    ])(
+      'on %s: ends the session, clears the cookie and answers 303 to the issuer, with no token in the body',
+      async (_case, method, headers) => {
+        const jar = createCookieJar();
+        await signIn(testApp.app, jar);
+        const idToken = await idTokenOf(jar);
 
-      expect(response.statusCode).toBe(200);
-      const { logoutUrl } = LogoutResponseSchema.parse(response.json());
-      const url = new URL(logoutUrl);
-      expect(url.origin + url.pathname).toBe('http://localhost:3000/oidc/session/end');
-      expect(url.searchParams.get('id_token_hint')).toBeTruthy();
-      expect(url.searchParams.get('id_token_hint')).toBe(row?.idToken);
-      expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
-      expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
-      expect((await me(jar)).statusCode).toBe(401);
-    });
+        const response = await logout(jar, headers, method);
+
+        expect(response.statusCode).toBe(303);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const url = new URL(response.headers.location!);
+        expect(url.origin + url.pathname).toBe('http://localhost:3000/oidc/session/end');
+        expect(url.searchParams.get('id_token_hint')).toBe(idToken);
+        expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+        // Issue 11: the id token names the person; page JavaScript must never be handed it.
+        expect(response.body).not.toContain(idToken);
+        expect(response.body).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+        expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+        expect((await me(jar)).statusCode).toBe(401);
+      },
+    );
 
     it("ends the issuer's session too and lands back on the site", async () => {
       const jar = createCookieJar();
       await signIn(testApp.app, jar);
-      const { logoutUrl } = (await logout(jar)).json<{ logoutUrl: string }>();
+      const logoutUrl = (await logout(jar)).headers.location!;
 
       const confirmation = await browse(testApp.app, jar, logoutUrl, {
         headers: { accept: 'text/html' },
@@ -319,13 +334,28 @@ describe('signing in with the built-in issuer', () => {
       expect(uid).toBeTruthy();
     });
 
-    it('answers with logoutUrl "/" when the session had already ended', async () => {
+    it('redirects to / when the session had already ended', async () => {
       const response = await logout(createCookieJar());
 
-      expect(response.json()).toEqual({ success: true, logoutUrl: '/' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
     });
 
-    it('refuses a cookie-authenticated logout without X-Requested-With, or from a foreign Origin', async () => {
+    it.each([['cross-site'], ['same-site']])(
+      'keeps the session when the GET comes from another site (Sec-Fetch-Site: %s)',
+      async (site) => {
+        const jar = createCookieJar();
+        await signIn(testApp.app, jar);
+
+        const response = await logout(jar, { 'sec-fetch-site': site }, 'GET');
+
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/');
+        expect((await me(jar)).statusCode).toBe(200);
+      },
+    );
+
+    it('refuses a cookie-authenticated POST without X-Requested-With, or from a foreign Origin', async () => {
       const jar = createCookieJar();
       await signIn(testApp.app, jar);
 

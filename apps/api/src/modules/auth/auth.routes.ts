@@ -1,6 +1,6 @@
-import { AuthConfigSchema, LogoutResponseSchema, MeResponseSchema } from '@locals/contracts/auth';
+import { AuthConfigSchema, MeResponseSchema } from '@locals/contracts/auth';
 import { BUILTIN_ISSUER } from '@locals/db/schema';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
@@ -179,23 +179,35 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.post(
+  // Logout is a navigation answered 303, so the id token (the issuer's logout hint, which names
+  // the person) only ever travels in a Location header, never to page JavaScript (issue 11).
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: "Sign out: ends the session here, then redirects to the issuer's sign-out page",
+    description:
+      'A navigation, not a fetch: answers 303 to the issuer end-session endpoint (RP-initiated logout), which returns the browser to the site, or to / when the issuer has none.',
+    response: { 303: redirect, ...errorResponses(403, 429, 500) },
+  };
+
+  app.get(
     '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Sign out: ends the session here and gives the issuer's sign-out URL",
-        description:
-          'The browser then navigates to `logoutUrl`, which ends the issuer session (RP-initiated logout) and returns to the site.',
-        response: { 200: LogoutResponseSchema, ...errorResponses(403, 429, 500) },
-      },
-    },
+    { exposeHeadRoute: false, schema: logoutSchema },
     async (request, reply) => {
-      const ended = await endBrowserSession(request);
-      void reply.clearCookie(cookieName, sessionCookieOptions(app));
-      return { success: true as const, logoutUrl: await endSessionUrl(ended?.idToken ?? null) };
+      // A link on another site must not sign people out (SameSite=Lax sends the cookie on a
+      // top-level GET); browsers say where a navigation came from in Sec-Fetch-Site.
+      if (isCrossSite(request)) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      return logOut(request, reply);
     },
   );
+
+  app.post('/api/auth/logout', { schema: logoutSchema }, logOut);
+
+  async function logOut(request: FastifyRequest, reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store');
+    const ended = await endBrowserSession(request);
+    void reply.clearCookie(cookieName, sessionCookieOptions(app));
+    return reply.redirect(await endSessionUrl(ended?.idToken ?? null), 303);
+  }
 
   /** Deletes the session this browser's cookie names, if any. */
   async function endBrowserSession(request: FastifyRequest) {
@@ -219,6 +231,11 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   done();
 };
+
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
 
 /** Enough to debug a failed sign-in, without the tokens or codes an error might quote. */
 function errorSummary(error: unknown) {

@@ -1,5 +1,5 @@
 import type { AuthConfig, User } from '@locals/contracts/auth';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fetch-mock';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -35,6 +35,20 @@ export function mockLocationAssign() {
   const assign = vi.fn<(url: string | URL) => void>();
   vi.stubGlobal('location', { ...window.location, assign });
   return assign;
+}
+
+/** Form submissions (jsdom cannot navigate), each as the browser would send it. */
+export function captureFormSubmissions() {
+  const submitted: Array<{ method: string; action: string }> = [];
+  const capture = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    if (form.getAttribute('action') === null) return;
+    event.preventDefault();
+    submitted.push({ method: form.method, action: form.action });
+  };
+  document.addEventListener('submit', capture);
+  onTestFinished(() => document.removeEventListener('submit', capture));
+  return submitted;
 }
 
 /** Records every write to localStorage and sessionStorage. */

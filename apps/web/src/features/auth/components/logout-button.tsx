@@ -1,31 +1,20 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast-context';
-import { useLogOut } from '../api/logout';
 
 type LogoutButtonProps = { children: ReactNode; variant?: 'primary' | 'secondary' | 'inverse' };
 
+/**
+ * Logout is a navigation, not a fetch: the server ends the session and redirects to the issuer's
+ * sign-out page, so the id token it sends there never reaches page JavaScript (decision 013).
+ * GET, because the CSRF check refuses a POST without X-Requested-With, which a form cannot send;
+ * the server ignores a GET that another site started.
+ */
 export function LogoutButton({ children, variant = 'secondary' }: LogoutButtonProps) {
-  const logout = useLogOut();
-  const { toast } = useToast();
-
-  function logOut() {
-    logout.mutate(undefined, {
-      // Never pretend: the server still holds the session, so say so and stay signed in.
-      onError: () =>
-        toast({
-          title: 'Logout Failed',
-          description: 'You are still signed in. Please try again.',
-          variant: 'destructive',
-        }),
-    });
-  }
-
-  // Disabled after success too: the browser is already on its way to the issuer.
-  const isBusy = logout.isPending || logout.isSuccess;
   return (
-    <Button variant={variant} onClick={logOut} disabled={isBusy} aria-busy={isBusy}>
-      {children}
-    </Button>
+    <form method="get" action="/api/auth/logout" className="contents">
+      <Button type="submit" variant={variant}>
+        {children}
+      </Button>
+    </form>
   );
 }
