@@ -175,6 +175,22 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect((await first.exited).code).toBe(0);
   });
 
+  it('starts at once after the last process on its DATA_DIR was killed with SIGKILL', async () => {
+    const killed = await startServer(dataDir, openDataDir);
+    await killed.waitFor(STARTED);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(existsSync(lockFile())).toBe(true);
+
+    // The lock is fresh (under a minute old), but its owner is gone.
+    const restarted = await startServer(dataDir, openDataDir);
+    await restarted.waitFor(STARTED);
+    expect(await connects(restarted.port)).toBe(true);
+    restarted.child.kill('SIGTERM');
+    expect((await restarted.exited).code).toBe(0);
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
     const server = await startServer(dataDir, openDataDir);
     await server.waitFor(STARTED);

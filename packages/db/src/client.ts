@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -55,6 +56,13 @@ const LOCK_FILE = 'locals.lock';
 // A crashed process stops refreshing its lock; after this long another process may take it.
 // Generous, because a long PGlite statement blocks the event loop and so the refresh too.
 const LOCK_STALE_MS = 60_000;
+/** The pid of the process holding the lock, so a successor can tell that it has died. */
+const LOCK_OWNER_FILE = 'locals.lock.owner';
+/**
+ * Written beside the pid: in a container the server is often pid 1 on every start, so a pid
+ * equal to ours names this process only when this token matches too.
+ */
+const PROCESS_TOKEN = randomUUID();
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.searchPath);
@@ -104,21 +112,53 @@ async function createPglite(dataDir: string | undefined, dataDirName = dataDir):
 /** PGlite is single-process: two servers on one directory would corrupt it. */
 async function lockDataDir(dataDir: string, dataDirName: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
+  const lockFilePath = path.join(dataDir, LOCK_FILE);
+  const ownerFilePath = path.join(dataDir, LOCK_OWNER_FILE);
+  const lock = () => lockfile.lock(dataDir, { lockfilePath: lockFilePath, stale: LOCK_STALE_MS });
+  let release: () => Promise<void>;
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, LOCK_FILE),
-      stale: LOCK_STALE_MS,
-    });
+    release = await lock();
   } catch (error) {
-    if (isLockHeld(error)) {
-      throw new Error(
-        `Another Locals process is already using DATA_DIR '${dataDirName}'. ` +
-          'Stop that process or choose another DATA_DIR.',
-        { cause: error },
-      );
+    if (!isLockHeld(error)) throw error;
+    // Issue 11: after kill -9 the lock looked held until it went stale. Its owner's pid says
+    // at once whether that process is gone; if so, the lock is taken over.
+    if (!(await ownerIsGone(ownerFilePath))) throw lockHeldError(dataDirName, error);
+    await rm(lockFilePath, { recursive: true, force: true });
+    try {
+      release = await lock();
+    } catch (retryError) {
+      throw isLockHeld(retryError) ? lockHeldError(dataDirName, retryError) : retryError;
     }
-    throw error;
   }
+  await writeFile(ownerFilePath, `${process.pid} ${PROCESS_TOKEN}`);
+  return async () => {
+    await rm(ownerFilePath, { force: true });
+    await release();
+  };
+}
+
+/** The pid the lock's holder wrote; gone when no such process exists on this machine. */
+async function ownerIsGone(ownerFilePath: string): Promise<boolean> {
+  const owner = await readFile(ownerFilePath, 'utf8').catch(() => '');
+  const [pidText = '', token] = owner.trim().split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return token !== PROCESS_TOKEN;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: it exists, as another user's process.
+    return error instanceof Error && 'code' in error && error.code === 'ESRCH';
+  }
+}
+
+function lockHeldError(dataDirName: string, cause: unknown): Error {
+  return new Error(
+    `Another Locals process is already using DATA_DIR '${dataDirName}'. ` +
+      'Stop that process or choose another DATA_DIR.',
+    { cause },
+  );
 }
 
 function isLockHeld(error: unknown): boolean {
