@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopWithParent } from './stop-with-parent.mjs';
+
+stopWithParent();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +27,10 @@ function buildIfStale(workspace, output, sources) {
   const changed = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (built >= changed) return;
   console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -42,5 +48,5 @@ buildIfStale('@locals/api', join(root, 'apps/api/dist/server.js'), [
   ...shared,
 ]);
 
-const { main } = await import(pathToFileURL(join(root, "apps/api/dist/server.js")).href);
+const { main } = await import(pathToFileURL(join(root, 'apps/api/dist/server.js')).href);
 await main();

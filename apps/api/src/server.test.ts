@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPEN_DATA_FILES } from '@locals/db/open-data/load';
 import { SHUTDOWN_TIMEOUT_MS } from './server';
@@ -67,6 +67,15 @@ async function startServer(dataDir: string, openDataDir: string): Promise<Server
 }
 
 const running = new Set<ChildProcess>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -189,6 +198,39 @@ describe('the server process', { timeout: 120_000 }, () => {
     restarted.child.kill('SIGTERM');
     expect((await restarted.exited).code).toBe(0);
     expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('stops like on SIGTERM when the shell npm start ran it through is gone', async () => {
+    // `npm start` runs scripts/start.mjs through `sh -c`; SIGTERM to npm ended that shell and
+    // left the server running. A stand-in for the server, started the same way:
+    const script = path.join(dataDir, 'server.mjs');
+    const output = path.join(dataDir, 'output.txt');
+    const stopWithParent = pathToFileURL(path.join(ROOT, 'scripts/stop-with-parent.mjs')).href;
+    await writeFile(
+      script,
+      [
+        `import { stopWithParent } from ${JSON.stringify(stopWithParent)};`,
+        'stopWithParent();',
+        "process.on('SIGTERM', () => { console.log('SIGTERM: closing'); process.exit(0); });",
+        'setInterval(() => {}, 1000);',
+        'console.log(`started ${process.pid}`);',
+      ].join('\n'),
+    );
+    // `; true` keeps the shell from replacing itself with node, as it does under npm.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${script}" > "${output}"; true`]);
+    running.add(shell);
+    const read = () => readFile(output, 'utf8').catch(() => '');
+    await until(async () => (await read()).includes('started'), 'the stand-in started');
+    const pid = Number(/started (\d+)/.exec(await read())?.[1]);
+
+    try {
+      shell.kill('SIGKILL');
+
+      await until(async () => (await read()).includes('SIGTERM: closing'), 'it stopped itself');
+      await until(() => !isAlive(pid), 'its process ended');
+    } finally {
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
   });
 
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
