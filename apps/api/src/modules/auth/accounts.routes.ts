@@ -17,7 +17,7 @@ import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-iss
 import { revokeIssuerState } from './issuer/oidc-adapter';
 import { accountExistsEmail } from './account-exists-email';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { createLoginThrottle, failureDelayMs } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
@@ -29,10 +29,6 @@ export const ACCOUNT_CREATED = 'Account Created! You can now sign in.';
 export const INVALID_CREDENTIALS: ApiErrorBody = {
   code: 'invalid_credentials',
   message: 'Email or password is incorrect',
-};
-export const LOGIN_RATE_LIMITED: ApiErrorBody = {
-  code: 'rate_limited',
-  message: 'Too many sign-in attempts. Wait 15 minutes and try again, or reset your password.',
 };
 export const INTERACTION_EXPIRED: ApiErrorBody = {
   code: 'interaction_expired',
@@ -68,7 +64,7 @@ const RegisterBodySchema = RegisterRequestSchema.extend({
 const ResetPasswordBodySchema = ResetPasswordFormSchema.refine(isUncommon, uncommonError);
 
 export type AccountRoutesOptions = {
-  /** Holds back the answer to a failed sign-in; tests pass a recorder instead of waiting. */
+  /** Holds back a sign-in attempt; tests pass a recorder instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 };
 
@@ -179,15 +175,14 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       const details = await interactionFor(request, reply, uid);
       if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
       const now = app.now();
-      const attempt = await throttle.recordAttempt(email, request.ip, now);
-      if (attempt.isLimited) return reply.code(429).send(LOGIN_RATE_LIMITED);
+      // Slow, never lock (issue 11): held back before the check, so guesses sent in parallel
+      // wait too, and the right password always gets in, from any address.
+      const { delayMs } = await throttle.recordAttempt(email, request.ip, now);
+      if (delayMs > 0) await options.sleep(delayMs);
       const user = await users.findAccountByEmail(email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !isValid) {
-        await options.sleep(failureDelayMs(attempt.accountFailures));
-        return reply.code(401).send(INVALID_CREDENTIALS);
-      }
-      await throttle.clearAccount(email);
+      if (!user || !isValid) return reply.code(401).send(INVALID_CREDENTIALS);
+      await throttle.clearPair(email, request.ip);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await users.setPasswordHash(user.id, await hashPassword(password), now);
       }
@@ -262,20 +257,22 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
 
   async function sendResetLink(email: string, now: Date): Promise<void> {
     const user = await users.findAccountByEmail(email);
-    if (!user) return;
-    await app.mailer.send(passwordResetEmail(user.email, await newResetUrl(user.id, now)));
+    const resetUrl = user && (await newResetUrl(user.id, now));
+    if (!user || !resetUrl) return;
+    await app.mailer.send(passwordResetEmail(user.email, resetUrl));
   }
 
   async function sendAccountExists(email: string, now: Date): Promise<void> {
     const user = await users.findAccountByEmail(email);
-    if (!user) return;
-    const resetUrl = await newResetUrl(user.id, now);
+    const resetUrl = user && (await newResetUrl(user.id, now));
+    if (!user || !resetUrl) return;
     await app.mailer.send(accountExistsEmail(user.email, resetUrl, `${app.config.publicUrl}/`));
   }
 
-  async function newResetUrl(userId: string, now: Date): Promise<string> {
+  /** A new reset link, or null when the person has had their hourly share of emails. */
+  async function newResetUrl(userId: string, now: Date): Promise<string | null> {
     const token = newSecretToken();
-    await resets.create(sha256(token), userId, now);
+    if (!(await resets.create(sha256(token), userId, now))) return null;
     return `${app.config.publicUrl}/reset-password?token=${token}`;
   }
 

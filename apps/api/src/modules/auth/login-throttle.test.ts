@@ -2,7 +2,7 @@ import type { Database } from '@locals/db/client';
 import { appMeta, loginFailures } from '@locals/db/schema';
 import { createTestDatabase } from '@locals/db/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle, MAX_FAILURES_PER_ACCOUNT } from './login-throttle';
+import { attemptDelayMs, createLoginThrottle } from './login-throttle';
 import { sha256 } from './secrets';
 
 const AT = new Date('2026-11-23T10:00:00Z');
@@ -35,18 +35,36 @@ describe('the sign-in throttle', () => {
     );
   });
 
-  it('counts attempts from every instance against the same account', async () => {
+  it('counts attempts from every instance against the same account and address', async () => {
     const email = 'grace@example.org';
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       // A new throttle each time stands for another instance, or a restart: same stored key.
-      const result = await createLoginThrottle(database.db).recordAttempt(
-        email,
-        `198.51.100.${attempt}`,
-        AT,
-      );
-      expect(result.isLimited).toBe(false);
+      const throttle = createLoginThrottle(database.db);
+      delays.push((await throttle.recordAttempt(email, '198.51.100.1', AT)).delayMs);
     }
-    const next = await createLoginThrottle(database.db).recordAttempt(email, '192.0.2.1', AT);
-    expect(next).toEqual({ isLimited: true, accountFailures: MAX_FAILURES_PER_ACCOUNT });
+
+    expect(delays).toEqual([0, 250, 500, 1000]);
+  });
+});
+
+describe('attemptDelayMs: slow, never lock (issue 11)', () => {
+  it.each([
+    [{ pair: 0, account: 0, ip: 0 }, 0],
+    [{ pair: 1, account: 1, ip: 1 }, 250],
+    [{ pair: 2, account: 2, ip: 2 }, 500],
+    [{ pair: 5, account: 5, ip: 5 }, 4000],
+    [{ pair: 8, account: 8, ip: 8 }, 10_000],
+    [{ pair: 50, account: 50, ip: 50 }, 10_000],
+    // The owner from a new address, while others guess at the account: a short wait at most.
+    [{ pair: 0, account: 10, ip: 0 }, 0],
+    [{ pair: 0, account: 15, ip: 0 }, 500],
+    [{ pair: 0, account: 10_000, ip: 0 }, 5000],
+    // Someone behind a busy address (a library, a NAT): slowed, never refused.
+    [{ pair: 0, account: 0, ip: 20 }, 0],
+    [{ pair: 0, account: 0, ip: 30 }, 1000],
+    [{ pair: 0, account: 0, ip: 10_000 }, 5000],
+  ])('%j waits %i ms', (failures, expected) => {
+    expect(attemptDelayMs(failures)).toBe(expected);
   });
 });

@@ -5,28 +5,42 @@ import { keyedDigest, loadStoredSecret } from './secrets';
 import { normaliseEmail } from './users.repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failures within the window after which an account, or an IP address, must wait. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
-const DELAY_PER_FAILURE_MS = 250;
-const MAX_DELAY_MS = 2000;
+/** Failures from one address, across accounts, before that address is slowed too. */
+export const IP_FAILURES_BEFORE_DELAY = 20;
+/** Failures for one account, across addresses, before every address is slowed for it. */
+export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
+const MAX_PAIR_DELAY_MS = 10_000;
+/** What an address or an account can cost someone else: a wait, never a refusal. */
+const MAX_SHARED_DELAY_MS = 5_000;
 
-/** How long to hold back the answer to the n-th recent failure: slows guessing, not people. */
-export function failureDelayMs(failures: number): number {
-  return Math.min(DELAY_PER_FAILURE_MS * failures, MAX_DELAY_MS);
-}
-
-export type SignInAttempt = {
-  isLimited: boolean;
-  /** The account's attempts in the window, this one included: what the failure delay grows by. */
-  accountFailures: number;
-};
+export type RecentFailures = { pair: number; account: number; ip: number };
 
 /**
- * Failed sign-ins counted per account and per IP over a sliding 15-minute window, in the
- * database so every instance sees them. Nothing locks for good: old failures age out. Accounts
- * and addresses are stored as keyed digests (the privacy notice promises they cannot be read
- * back); the key is made on first use and kept in the database.
+ * How long to hold an attempt back before its password is checked, from the failures already
+ * recorded (issue 11; OWASP Authentication Cheat Sheet: slow, never lock). The same account
+ * and address doubles its wait with each failure (250 ms, 500 ms, ... up to 10 s); a busy account
+ * or a busy address adds at most 5 s for everyone else, so the owner with the right password
+ * from another address always gets in, and people behind one address never shut each other out.
+ */
+export function attemptDelayMs(failures: RecentFailures): number {
+  const pair =
+    failures.pair === 0 ? 0 : Math.min(250 * 2 ** (failures.pair - 1), MAX_PAIR_DELAY_MS);
+  const account = Math.min(
+    100 * Math.max(0, failures.account - ACCOUNT_FAILURES_BEFORE_DELAY),
+    MAX_SHARED_DELAY_MS,
+  );
+  const ip = Math.min(
+    100 * Math.max(0, failures.ip - IP_FAILURES_BEFORE_DELAY),
+    MAX_SHARED_DELAY_MS,
+  );
+  return Math.max(pair, account, ip);
+}
+
+/**
+ * Failed sign-ins counted per (account, address) pair, per account and per address over a
+ * sliding 15-minute window, in the database so every instance sees them. Accounts and addresses
+ * are stored as keyed digests (the privacy notice promises they cannot be read back); the key is
+ * made on first use and kept in the database.
  */
 export function createLoginThrottle(db: Db) {
   let digestKey: Promise<string> | undefined;
@@ -45,43 +59,60 @@ export function createLoginThrottle(db: Db) {
 
   async function failuresSince(
     executor: Pick<Db, 'select'>,
-    column: 'accountKey' | 'ipKey',
-    key: string,
+    keys: { accountKey?: string; ipKey?: string },
     at: Date,
   ) {
     const [row] = await executor
       .select({ failures: count() })
       .from(loginFailures)
-      .where(and(eq(loginFailures[column], key), gt(loginFailures.failedAt, windowStart(at))));
+      .where(
+        and(
+          keys.accountKey === undefined ? undefined : eq(loginFailures.accountKey, keys.accountKey),
+          keys.ipKey === undefined ? undefined : eq(loginFailures.ipKey, keys.ipKey),
+          gt(loginFailures.failedAt, windowStart(at)),
+        ),
+      );
     return row?.failures ?? 0;
   }
 
   return {
     /**
-     * Counts a sign-in attempt before its password is checked, and says whether it may go on.
-     * Check and record are one transaction holding a lock per account and per IP, so parallel
-     * guesses wait their turn instead of all passing the check. An attempt that goes on stays
-     * counted as a failure unless its password is right (then clearAccount forgives it).
+     * Counts a sign-in attempt before its password is checked and says how long to hold it
+     * back. Count and record are one transaction holding a lock per account and per address, so
+     * parallel guesses each see the ones before them and wait their turn. An attempt stays
+     * counted as a failure unless its password is right (then clearPair forgives it).
      */
-    async recordAttempt(email: string, ip: string, at: Date): Promise<SignInAttempt> {
+    async recordAttempt(email: string, ip: string, at: Date): Promise<{ delayMs: number }> {
       const { accountKey, ipKey } = await keysFor(email, ip);
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(at)));
-      return db.transaction(async (tx) => {
+      const failures = await db.transaction(async (tx) => {
         // Always in the same order, so two attempts never wait for each other's second lock.
         for (const key of [accountKey, ipKey].sort()) {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
         }
-        const forAccount = await failuresSince(tx, 'accountKey', accountKey, at);
-        const forIp = await failuresSince(tx, 'ipKey', ipKey, at);
-        if (forAccount >= MAX_FAILURES_PER_ACCOUNT || forIp >= MAX_FAILURES_PER_IP) {
-          return { isLimited: true, accountFailures: forAccount };
-        }
+        const recent: RecentFailures = {
+          pair: await failuresSince(tx, { accountKey, ipKey }, at),
+          account: await failuresSince(tx, { accountKey }, at),
+          ip: await failuresSince(tx, { ipKey }, at),
+        };
         await tx.insert(loginFailures).values({ accountKey, ipKey, failedAt: at });
-        return { isLimited: false, accountFailures: forAccount + 1 };
+        return recent;
       });
+      return { delayMs: attemptDelayMs(failures) };
     },
 
-    /** A successful sign-in or a password reset forgives the account's failures. */
+    /**
+     * The right password forgives this account's failures from this address only: someone
+     * else's guesses from elsewhere stay counted, so the owner signing in does not reset them.
+     */
+    async clearPair(email: string, ip: string): Promise<void> {
+      const { accountKey, ipKey } = await keysFor(email, ip);
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ipKey, ipKey)));
+    },
+
+    /** A password reset forgives every failure for the account: the old password is gone. */
     async clearAccount(email: string): Promise<void> {
       await db
         .delete(loginFailures)

@@ -89,6 +89,25 @@ describe('forgetting and resetting a password', () => {
     expect(response.json()).toMatchObject({ message, fieldErrors: { email: [message] } });
   });
 
+  it('sends one person at most 3 reset emails an hour, however many addresses ask', async () => {
+    const email = 'reset.flood@example.org';
+    await registerAccount(testApp.app, { email });
+    const mailsTo = async () =>
+      (await readOutbox(testApp.outboxDir)).filter((message) => message.to === email).length;
+
+    for (let request = 1; request <= 6; request += 1) {
+      expect((await forgot(email)).json()).toEqual(SAME_ANSWER);
+    }
+    await resetTokenFor(email, 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailsTo()).toBe(3);
+
+    now = new Date(now.getTime() + 60 * 60 * 1000 + 1000);
+    await forgot(email);
+    await resetTokenFor(email, 4);
+    expect(await mailsTo()).toBe(4);
+  });
+
   it('emails a single-use link that changes the password and signs out everywhere', async () => {
     const email = 'reset.once@example.org';
     const user = await registerAccount(testApp.app, { email });
