@@ -72,6 +72,7 @@ export const localsApp = fp<AppOptions>(
       reply.header('x-request-id', request.id);
     });
 
+    await app.register(db, { database: options.database });
     await app.register(security);
     // People on slow connections: a 1000-result map search is ~560 KB of JSON and the map code
     // ~190 KB before compression.
@@ -80,7 +81,6 @@ export const localsApp = fp<AppOptions>(
 
     await app.register(errors);
     await app.register(jsonBody);
-    await app.register(db, { database: options.database });
     await app.register(mailer, { mailer: options.mailer });
     await app.register(csrf);
     await app.register(oidcIssuer);

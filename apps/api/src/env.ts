@@ -74,6 +74,12 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// connection URL' })
+      .optional(),
+  ),
   OPEN_DATA_DIR: optionalText,
   SMTP_URL: optionalText.pipe(
     z
@@ -138,6 +144,8 @@ export type Config = {
   /** Absolute. PGlite lives in DATA_DIR/pglite and unsent mail in DATA_DIR/outbox. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where several instances keep their rate-limit counters; unset = PostgreSQL or memory. */
+  redisUrl: string | undefined;
   openDataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR ?? 'data'),
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
     // Paths given in the environment are relative to the working directory; defaults to the repo.
     openDataDir: values.OPEN_DATA_DIR
       ? path.resolve(values.OPEN_DATA_DIR)

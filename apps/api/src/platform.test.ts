@@ -165,6 +165,15 @@ describe('loadConfig', () => {
       /^Invalid configuration: DATABASE_URL /,
     );
   });
+
+  it('names a bad REDIS_URL, and reads a good one', () => {
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// connection URL',
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+  });
 });
 
 describe('the web app', () => {

@@ -67,6 +67,17 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * Rate-limit counters when several instances share one PostgreSQL (apps/api rate-limit-store):
+ * `key` is a keyed digest of the limit and the client, `hits` the count in the window ending
+ * at `resets_at`. An UNLOGGED table (migration 0011).
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export * from './directory-schema';
 export * from './auth-schema';
 export * from './engagement-schema';

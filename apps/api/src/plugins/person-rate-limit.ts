@@ -31,7 +31,9 @@ export default fp(
       if (!limit) return;
       const check = app.createRateLimit({
         ...limit,
-        keyGenerator: (request) => `user:${request.user?.id ?? ''}`,
+        // The route is part of the key: a shared store has one key space for every limit.
+        keyGenerator: (request) =>
+          `user:${request.user?.id ?? ''}:${String(route.method)}:${route.url}`,
       });
       const limitPerson = async (request: FastifyRequest, reply: FastifyReply) => {
         if (!request.user) return;

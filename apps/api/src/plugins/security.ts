@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../env';
 import { tileImageSource } from '../modules/client-config/tile-url';
+import { createSharedStore, rateLimitBackend } from './rate-limit-store';
 
 /**
  * Per IP, shared by every /api and /oidc route. Some public writes replace it with a stricter
@@ -90,12 +91,33 @@ export default fp(
     await app.register(rateLimit, {
       global: true,
       ...GLOBAL_RATE_LIMIT,
+      ...(await sharedStoreOptions(app)),
       // The web app's files are cached and cheap; only the API and the issuer are limited.
       allowList: (request) => !isRouteUnder(request, '/api') && !isRouteUnder(request, '/oidc'),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['db'] },
 );
+
+/**
+ * Several instances must count a client once, so their counters live in Redis or PostgreSQL
+ * (plugins/rate-limit-store.ts); a counter that fails lets requests through, logged there.
+ */
+async function sharedStoreOptions(app: FastifyInstance) {
+  const backend = rateLimitBackend({
+    redisUrl: app.config.redisUrl,
+    databaseKind: app.database.kind,
+  });
+  if (backend === 'memory') return {};
+  const shared = await createSharedStore({
+    backend,
+    db: app.database.db,
+    redisUrl: app.config.redisUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => shared.close());
+  return { store: shared.store, skipOnError: true };
+}
 
 function tileSources(tileUrl: string): string[] {
   const source = tileImageSource(tileUrl);

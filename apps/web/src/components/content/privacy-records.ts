@@ -34,8 +34,14 @@ export const PRIVACY_RECORDS: PrivacyRecord[] = [
   {
     item: 'Failed sign-ins',
     what: 'For each failed sign-in with a Locals password: a one-way hash of the email address tried and of the IP address it came from, made with a secret key kept in our database (so nobody can work them back out by trying addresses), with the time.',
-    why: 'To slow down anyone guessing passwords: after 5 failures for one account, or 20 from one IP address, within 15 minutes, further tries must wait. Lawful basis: legitimate interests (keeping accounts safe).',
-    kept: '15 minutes: older ones are deleted when the next failure is recorded. Signing in or resetting the password deletes that account’s failures at once.',
+    why: 'To slow down anyone guessing passwords: each failure makes the next try for that account from that IP address wait longer, up to 10 seconds, and many failures for one account, or from one IP address, slow further tries a little. Nobody is locked out. Lawful basis: legitimate interests (keeping accounts safe).',
+    kept: '15 minutes: older ones are deleted when the next failure is recorded. Signing in deletes that account’s failures from the same IP address at once, and resetting the password deletes all of its failures.',
+  },
+  {
+    item: 'Request counts',
+    what: 'How many requests each IP address made to Locals in the current minute, and how many changes each signed-in person made. On a single server they are counted in its memory only; where several servers share the work, in our database or cache, under a one-way hash made with a secret key kept in our database, never the address or the account itself.',
+    why: 'To stop floods of requests and automated sign-ups from making Locals slow or unusable for everyone. Lawful basis: legitimate interests (keeping the service available).',
+    kept: "Each count ends with its minute. Ended counts in a server's memory are overwritten as new ones come in (it holds at most 5,000 for each limit); in our database they are deleted within two minutes, and in the cache when their minute ends.",
   },
   {
     item: 'Password reset links',

@@ -1,0 +1,115 @@
+import { createTestDatabase } from '@locals/db/test-db';
+import type { Database } from '@locals/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresHitCounter, rateLimitBackend, sharedRateLimitStore } from './rate-limit-store';
+
+// The PostgreSQL counter runs on either engine (the same SQL); CI's second run uses a server.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('postgresHitCounter', () => {
+  it('counts hits in one window and says how long is left', async () => {
+    const counter = postgresHitCounter(database.db);
+    const first = await counter.hit('a', 60_000);
+    const second = await counter.hit('a', 60_000);
+    const other = await counter.hit('b', 60_000);
+    await counter.close();
+
+    expect(first.current).toBe(1);
+    expect(second.current).toBe(2);
+    expect(other.current).toBe(1);
+    expect(second.ttl).toBeGreaterThan(55_000);
+    expect(second.ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('starts a new window once the last one has ended', async () => {
+    const counter = postgresHitCounter(database.db);
+    await counter.hit('short', 200);
+    await counter.hit('short', 200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const next = await counter.hit('short', 200);
+    await counter.close();
+
+    expect(next.current).toBe(1);
+  });
+
+  it('never gives two concurrent hits the same count, whichever instance makes them', async () => {
+    // Two counters on one database stand for two instances.
+    const instances = [postgresHitCounter(database.db), postgresHitCounter(database.db)];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => instances[index % 2]!.hit('together', 60_000)),
+    );
+    await Promise.all(instances.map((counter) => counter.close()));
+
+    const counts = results.map((result) => result.current).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+  });
+});
+
+describe('sharedRateLimitStore', () => {
+  it('keeps each route apart and stores only digests of the keys', async () => {
+    const seen: string[] = [];
+    const counter = {
+      hit: (key: string) => {
+        seen.push(key);
+        return Promise.resolve({ current: seen.filter((k) => k === key).length, ttl: 1000 });
+      },
+      close: async () => {},
+    };
+    const Store = sharedRateLimitStore(counter, (key) => `digest(${key})`);
+    const root = new Store({});
+    const register = root.child({
+      routeInfo: { method: 'POST', url: '/api/auth/register' },
+    } as never);
+    const newsletter = root.child({
+      routeInfo: { method: 'POST', url: '/api/newsletter' },
+    } as never);
+    const hit = (store: typeof root, key: string) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(
+          key,
+          (error, result) => (error ? reject(error) : resolve(result!.current)),
+          1000,
+          10,
+        ),
+      );
+
+    expect(await hit(register, '10.0.0.1')).toBe(1);
+    expect(await hit(register, '10.0.0.1')).toBe(2);
+    expect(await hit(newsletter, '10.0.0.1')).toBe(1);
+    expect(await hit(root, '10.0.0.1')).toBe(1);
+    expect(seen.every((key) => key.startsWith('digest('))).toBe(true);
+  });
+
+  it('passes a failed count to the limiter as an error', async () => {
+    const Store = sharedRateLimitStore(
+      {
+        hit: () => Promise.reject(new Error('connection refused')),
+        close: async () => {},
+      },
+      (key) => key,
+    );
+    const error = await new Promise<Error | null>((resolve) =>
+      new Store({}).incr('10.0.0.1', (failure) => resolve(failure), 1000, 10),
+    );
+    expect(error?.message).toBe('connection refused');
+  });
+});
+
+describe('rateLimitBackend', () => {
+  it('shares counters whenever instances can share them, and keeps them in memory otherwise', () => {
+    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'pglite' })).toBe('memory');
+    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'postgres' })).toBe('postgres');
+    expect(rateLimitBackend({ redisUrl: 'redis://127.0.0.1:6379', databaseKind: 'postgres' })).toBe(
+      'redis',
+    );
+    expect(rateLimitBackend({ redisUrl: 'redis://127.0.0.1:6379', databaseKind: 'pglite' })).toBe(
+      'redis',
+    );
+  });
+});
