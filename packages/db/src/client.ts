@@ -38,8 +38,17 @@ export type Database = {
   kind: DatabaseKind;
   /** Runs drizzle's migrator for this driver; use `migrate(database)` from './migrate'. */
   applyMigrations(config: MigrationConfig): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: instances starting
+   * together on one PostgreSQL server migrate and load the open data one after another, never
+   * at once. PGlite has a single process (the DATA_DIR lock), so there it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock `exclusively` holds on PostgreSQL; any fixed number unique to Locals. */
+const STARTUP_LOCK_ID = 727_002;
 
 export type CreateDbOptions = {
   /** postgres://... When set, PostgreSQL is used and `dataDir` is ignored. */
@@ -53,9 +62,15 @@ export type CreateDbOptions = {
 };
 
 const LOCK_FILE = 'locals.lock';
-// A crashed process stops refreshing its lock; after this long another process may take it.
-// Generous, because a long PGlite statement blocks the event loop and so the refresh too.
-const LOCK_STALE_MS = 60_000;
+/**
+ * Who holds the lock is told by its owner file (pid, start time, token), not by the lock's age:
+ * a process frozen for minutes (a long statement, a paused container, a debugger) still owns its
+ * DATA_DIR, and a second process taking it over would corrupt the database (issue 11, item 6).
+ * The age limit is only a last resort for an owner file that cannot be read; proper-lockfile
+ * refreshes the lock every LOCK_REFRESH_MS, far within it.
+ */
+const LOCK_STALE_MS = 24 * 60 * 60 * 1000;
+const LOCK_REFRESH_MS = 10 * 60 * 1000;
 /** The pid of the process holding the lock, so a successor can tell that it has died. */
 const LOCK_OWNER_FILE = 'locals.lock.owner';
 /**
@@ -79,6 +94,20 @@ function createPostgres(connectionString: string, searchPath: string | undefined
     db,
     kind: 'postgres',
     applyMigrations: (config) => migratePg(db, config),
+    // A session lock lives on one connection, so it is taken and released on a client of its own.
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -95,6 +124,7 @@ async function createPglite(dataDir: string | undefined, dataDirName = dataDir):
       db,
       kind: 'pglite',
       applyMigrations: (config) => migratePglite(db, config),
+      exclusively: (work) => work(),
       close: async () => {
         try {
           await client.close();
@@ -114,7 +144,12 @@ async function lockDataDir(dataDir: string, dataDirName: string): Promise<() => 
   await mkdir(dataDir, { recursive: true });
   const lockFilePath = path.join(dataDir, LOCK_FILE);
   const ownerFilePath = path.join(dataDir, LOCK_OWNER_FILE);
-  const lock = () => lockfile.lock(dataDir, { lockfilePath: lockFilePath, stale: LOCK_STALE_MS });
+  const lock = () =>
+    lockfile.lock(dataDir, {
+      lockfilePath: lockFilePath,
+      stale: LOCK_STALE_MS,
+      update: LOCK_REFRESH_MS,
+    });
   let release: () => Promise<void>;
   try {
     release = await lock();
@@ -130,27 +165,44 @@ async function lockDataDir(dataDir: string, dataDirName: string): Promise<() => 
       throw isLockHeld(retryError) ? lockHeldError(dataDirName, retryError) : retryError;
     }
   }
-  await writeFile(ownerFilePath, `${process.pid} ${PROCESS_TOKEN}`);
+  await writeFile(
+    ownerFilePath,
+    `${process.pid} ${PROCESS_TOKEN} ${await startTimeOf(process.pid)}`,
+  );
   return async () => {
     await rm(ownerFilePath, { force: true });
     await release();
   };
 }
 
-/** The pid the lock's holder wrote; gone when no such process exists on this machine. */
+/**
+ * Whether the process that wrote the owner file has ended. Its pid may since have been given to
+ * another process, so where the system says when a process started (Linux), that must match too.
+ */
 async function ownerIsGone(ownerFilePath: string): Promise<boolean> {
   const owner = await readFile(ownerFilePath, 'utf8').catch(() => '');
-  const [pidText = '', token] = owner.trim().split(' ');
+  const [pidText = '', token, startTime = ''] = owner.trim().split(' ');
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return token !== PROCESS_TOKEN;
   try {
     process.kill(pid, 0);
-    return false;
   } catch (error) {
     // EPERM: it exists, as another user's process.
     return error instanceof Error && 'code' in error && error.code === 'ESRCH';
   }
+  const currentStart = await startTimeOf(pid);
+  return startTime !== '' && currentStart !== '' && currentStart !== startTime;
+}
+
+/**
+ * When a process started, in clock ticks since boot (field 22 of /proc/PID/stat), or '' where
+ * there is no /proc. The command name (field 2) may hold spaces, so fields are counted after it.
+ */
+async function startTimeOf(pid: number): Promise<string> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return afterName[19] ?? '';
 }
 
 function lockHeldError(dataDirName: string, cause: unknown): Error {
