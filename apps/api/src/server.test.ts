@@ -1,72 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPEN_DATA_FILES } from '@locals/db/open-data/load';
 import { SHUTDOWN_TIMEOUT_MS } from './server';
+import {
+  freePort,
+  killServers,
+  ROOT,
+  startServerProcess,
+  STARTED,
+  trackChild,
+  until,
+  type ServerProcess,
+} from './testing/server-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
-const STARTED = 'Locals is running';
-
-type Server = {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves once the output has a line containing `text`. */
-  waitFor: (text: string) => Promise<void>;
-};
-
-/** The real server process (server.ts through tsx), as `npm start` runs it. */
-async function startServer(dataDir: string, openDataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+/** The real server process on a DATA_DIR of its own, never a shared PostgreSQL server. */
+function startServer(dataDir: string, openDataDir: string): Promise<ServerProcess> {
+  return startServerProcess({
     DATA_DIR: dataDir,
     OPEN_DATA_DIR: openDataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
-    LOG_LEVEL: 'info',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: ROOT, env });
-  let output = '';
-  const listeners = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const waitFor = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (output.includes(text)) {
-          listeners.delete(check);
-          resolve();
-        }
-      };
-      listeners.add(check);
-      void exited.then(() => reject(new Error(`Exited before "${text}":\n${output}`)));
-      check();
-    });
-  running.add(child);
-  void exited.then(() => running.delete(child));
-  return { child, port, output: () => output, exited, waitFor };
+    DATABASE_URL: undefined,
+  });
 }
-
-const running = new Set<ChildProcess>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -75,17 +37,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function connects(port: number): Promise<boolean> {
@@ -97,14 +48,6 @@ function connects(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function until(condition: () => Promise<boolean> | boolean, what: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
 }
 
 /** A newsletter sign-up whose body arrives in two parts, the second when the test says. */
@@ -164,7 +107,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'locals-server-'));
   });
   afterEach(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    killServers();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -184,6 +127,22 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect((await first.exited).code).toBe(0);
   });
 
+  it('stops with a message naming REDIS_URL when Redis cannot be reached', async () => {
+    const port = await freePort();
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      OPEN_DATA_DIR: openDataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      DATABASE_URL: undefined,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain('Could not connect to Redis at REDIS_URL');
+    expect(server.output()).not.toContain('    at ');
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
   it('starts at once after the last process on its DATA_DIR was killed with SIGKILL', async () => {
     const killed = await startServer(dataDir, openDataDir);
     await killed.waitFor(STARTED);
@@ -198,6 +157,27 @@ describe('the server process', { timeout: 120_000 }, () => {
     restarted.child.kill('SIGTERM');
     expect((await restarted.exited).code).toBe(0);
     expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('keeps DATA_DIR for a process frozen past any staleness limit, which then serves on', async () => {
+    const frozen = await startServer(dataDir, openDataDir);
+    await frozen.waitFor(STARTED);
+    frozen.child.kill('SIGSTOP');
+    try {
+      // As if frozen for ten minutes: its lock has not been refreshed since.
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
+      await utimes(lockFile(), tenMinutesAgo, tenMinutesAgo);
+
+      const second = await startServer(dataDir, openDataDir);
+      expect((await second.exited).code).toBe(1);
+      expect(second.output()).toContain('Another Locals process is already using DATA_DIR');
+    } finally {
+      frozen.child.kill('SIGCONT');
+    }
+    const health = await fetch(`http://127.0.0.1:${frozen.port}/api/health`);
+    expect(health.status).toBe(200);
+    frozen.child.kill('SIGTERM');
+    expect((await frozen.exited).code).toBe(0);
   });
 
   it('stops like on SIGTERM when the shell npm start ran it through is gone', async () => {
@@ -218,7 +198,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     );
     // `; true` keeps the shell from replacing itself with node, as it does under npm.
     const shell = spawn('sh', ['-c', `"${process.execPath}" "${script}" > "${output}"; true`]);
-    running.add(shell);
+    trackChild(shell);
     const read = () => readFile(output, 'utf8').catch(() => '');
     await until(async () => (await read()).includes('started'), 'the stand-in started');
     const pid = Number(/started (\d+)/.exec(await read())?.[1]);
@@ -263,7 +243,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     server.child.kill('SIGTERM');
     const { code } = await server.exited;
 
-    expect(code).toBe(0);
+    expect(code, server.output()).toBe(0);
     expect(server.output()).not.toContain(STARTED);
     expect(existsSync(lockFile())).toBe(false);
     const again = await startServer(dataDir, openDataDir);

@@ -29,13 +29,18 @@ export async function start(): Promise<void> {
   shutdown.track(database);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await migrate(database);
-    const loaded = await loadOpenDataOnce(database, config.openDataDir);
+    // Instances starting together on one PostgreSQL server take turns; the later ones find the
+    // migrations applied and the open data loaded.
+    const loaded = await database.exclusively(async () => {
+      await migrate(database);
+      return loadOpenDataOnce(database, config.openDataDir);
+    });
     app = await buildApp({ config, database });
     shutdown.track(app, app.log);
     if (loaded) {
       const { rejected, kind, ...counts } = loaded;
-      const what = kind === 'first' ? 'Loaded the open data (first start)' : 'Loaded the changed open data';
+      const what =
+        kind === 'first' ? 'Loaded the open data (first start)' : 'Loaded the changed open data';
       app.log.info({ ...counts, rejected: rejected.length }, what);
     }
     if (shutdown.isStopping()) return await shutdown.stopped();
@@ -120,7 +125,8 @@ export async function main(): Promise<void> {
     const isForPeople =
       message.startsWith('Invalid configuration') ||
       message.startsWith('Another Locals process') ||
-      message.startsWith('Missing open data');
+      message.startsWith('Missing open data') ||
+      message.startsWith('Could not connect to Redis');
     console.error(isForPeople ? `\n${message}\n` : error);
     process.exit(1);
   }
