@@ -18,9 +18,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/instances/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Several real server processes on one PostgreSQL server (and Redis): run by
+          // `npm run test:postgres`, which has both, never by the PGlite-only `npm test`.
+          name: 'instances',
+          include: ['apps/api/src/instances/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       './apps/web/vite.config.ts',
