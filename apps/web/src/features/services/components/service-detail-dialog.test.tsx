@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
-import { buildServiceDetail } from '@/testing/factories';
+import { buildHelpline, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
@@ -52,6 +52,25 @@ function ClosableDetail() {
     <ServiceDetailDialog serviceId={SERVICE_ID} distance={null} onClose={() => setIsOpen(false)} />
   );
 }
+
+const HOUSING_HELPLINES = [
+  buildHelpline({
+    id: 'citizens-advice-adviceline',
+    organisation: 'Citizens Advice',
+    service: 'Citizens Advice Adviceline',
+    phone: '0800 144 8848',
+    categories: ['socialcare', 'housing'],
+    nations: 'England',
+  }),
+  buildHelpline({
+    id: 'streetlink',
+    organisation: 'Homeless Link',
+    service: 'StreetLink',
+    phone: '0300 500 0914',
+    categories: ['housing'],
+    nations: 'England and Wales',
+  }),
+];
 
 const RATE_LIMITED = {
   code: 'rate_limited',
@@ -199,6 +218,60 @@ describe('ServiceDetailDialog', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['Weekdays 9 till 5', 'Sat by appt']);
+    });
+  });
+
+  describe('a demo listing', () => {
+    const DEMO = buildServiceDetail({
+      isDemo: true,
+      verified: false,
+      categories: ['housing'],
+      provider: 'Locals demo data',
+    });
+
+    it('says it is an example, with the national helplines for its category', async () => {
+      const { requests } = renderDetail(DEMO, {
+        'GET /api/helplines': (request) =>
+          jsonResponse({
+            helplines: request.query.get('category') === 'housing' ? HOUSING_HELPLINES : [],
+          }),
+      });
+      const detail = await findDetail();
+
+      expect(detail).toHaveAccessibleDescription(
+        'This is an example listing, not a real service. Do not visit or call it.',
+      );
+      const notice = within(detail).getByText(
+        /^Locals has no real listing of this kind in this area yet\./,
+      );
+      // Near the top: before any of the example's details.
+      expect(notice.compareDocumentPosition(row('Provider'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      const helplines = await within(detail).findByRole('region', {
+        name: 'National helplines that can help',
+      });
+      expect(
+        within(helplines)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Citizens Advice Adviceline', 'StreetLink']);
+      expect(
+        within(helplines).getByRole('link', { name: '0800 144 8848, Citizens Advice Adviceline' }),
+      ).toHaveAttribute('href', 'tel:08001448848');
+      expect(callsTo(requests, 'GET', '/api/helplines')[0]?.query.get('category')).toBe('housing');
+    });
+
+    it('shows the notice alone when no helpline serves its category', async () => {
+      const { requests } = renderDetail(
+        { ...DEMO, categories: ['transport'] },
+        { 'GET /api/helplines': () => jsonResponse({ helplines: [] }) },
+      );
+      const detail = await findDetail();
+
+      await waitFor(() => expect(callsTo(requests, 'GET', '/api/helplines')).toHaveLength(1));
+      expect(within(detail).getByText(/^Locals has no real listing of this kind/)).toBeVisible();
+      expect(within(detail).queryByRole('region', { name: /helplines/ })).not.toBeInTheDocument();
     });
   });
 

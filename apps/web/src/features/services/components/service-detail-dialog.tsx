@@ -1,9 +1,12 @@
+import type { ServiceDetail } from '@locals/contracts/search';
 import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
 import { ReviewsErrorBoundary } from '@/features/reviews/components/reviews-error-boundary';
 import { analytics } from '@/lib/analytics';
 import { useService } from '../api/get-service';
+import { DemoListingNotice } from './demo-listing-notice';
 import { LazyReviewsSection } from './lazy-engagement';
 import { ServiceBadges } from './service-badges';
 import { ServiceDetailActions } from './service-detail-actions';
@@ -16,6 +19,16 @@ type ServiceDetailDialogProps = {
   distance: string | null;
   onClose: () => void;
 };
+
+/** The description under the title, which screen readers read as the dialog opens. */
+function descriptionOf(service: ServiceDetail | undefined): ReactNode {
+  if (service?.isDemo) {
+    return (
+      <strong>This is an example listing, not a real service. Do not visit or call it.</strong>
+    );
+  }
+  return service?.provider ? `Provided by ${service.provider}` : 'Service details';
+}
 
 export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDetailDialogProps) {
   const { data: service, isPending, isError } = useService(serviceId);
@@ -32,15 +45,12 @@ export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDet
   const title = service?.name ?? (isPending ? 'Loading service details...' : 'Service details');
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent
-        size="large"
-        title={title}
-        description={service?.provider ? `Provided by ${service.provider}` : 'Service details'}
-      >
+      <DialogContent size="large" title={title} description={descriptionOf(service)}>
         {isPending && <p role="status">Loading service details...</p>}
         {isError && <p role="alert">Failed to load service details. Please try again later.</p>}
         {service && (
           <>
+            {service.isDemo && <DemoListingNotice service={service} />}
             {(service.isDemo || service.verified) && (
               <div className="mb-4 flex flex-wrap items-center gap-2">
                 <ServiceBadges
