@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
+import { DEFAULT_RETRY_DELAYS_MS } from '@/lib/api-client';
 import { buildHelpline, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
@@ -71,6 +72,7 @@ const HOUSING_HELPLINES = [
     nations: 'England and Wales',
   }),
 ];
+const ALL_HELPLINES = [buildHelpline(), ...HOUSING_HELPLINES];
 
 const RATE_LIMITED = {
   code: 'rate_limited',
@@ -275,15 +277,74 @@ describe('ServiceDetailDialog', () => {
     });
   });
 
-  it('says so with a toast when the details cannot be loaded', async () => {
-    stubApi({
-      [DETAIL]: () => jsonResponse({ code: 'not_found', message: 'No such service' }, 404),
-    });
-    renderWithProviders(
-      <ServiceDetailDialog serviceId="demo:food-bs1-1" distance={null} onClose={() => {}} />,
-    );
+  describe('when the details cannot be shown', () => {
+    it('says a removed service was not found, with every national helpline and nothing to retry', async () => {
+      const { requests } = renderDetail(buildServiceDetail(), {
+        [DETAIL]: () => jsonResponse({ code: 'not_found', message: 'No such service' }, 404),
+        'GET /api/helplines': () => jsonResponse({ helplines: ALL_HELPLINES }),
+      });
 
-    expect(await screen.findByText('Failed to load service details')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Service not found' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'We could not find this service. It may have been removed from Locals.',
+      );
+      const helplines = await within(dialog).findByRole('region', {
+        name: 'Other places to get help',
+      });
+      expect(within(helplines).getAllByRole('listitem')).toHaveLength(ALL_HELPLINES.length);
+      expect(callsTo(requests, 'GET', '/api/helplines')[0]?.query.has('category')).toBe(false);
+      expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      // Said once, in the dialog: no toast repeats it.
+      expect(screen.getAllByText(/could not find this service/)).toHaveLength(1);
+    });
+
+    it('offline: says to check the connection, and Try again loads the details', async () => {
+      let isOnline = false;
+      const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+      const { requests } = renderDetail(buildServiceDetail(), {
+        [DETAIL]: () =>
+          isOnline ? jsonResponse({ success: true, data: buildServiceDetail() }) : offline(),
+        'GET /api/helplines': offline,
+      });
+      const user = userEvent.setup();
+
+      const dialog = await screen.findByRole('dialog', { name: 'Sorry, there is a problem' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        "We could not load this service's details. Check your internet connection and try again.",
+      );
+      const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+      // The helplines could not load either (once retried): nothing more is said, no second error.
+      await waitFor(() =>
+        expect(callsTo(requests, 'GET', '/api/helplines')).toHaveLength(
+          DEFAULT_RETRY_DELAYS_MS.length + 1,
+        ),
+      );
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+
+      isOnline = true;
+      await user.click(tryAgain);
+
+      const detail = await findDetail();
+      expect(within(detail).queryByRole('alert')).not.toBeInTheDocument();
+      expect(row('Provider')).toHaveTextContent('N/A');
+    });
+
+    it('a failure on our side asks to try again in a few minutes, with every national helpline', async () => {
+      renderDetail(buildServiceDetail(), {
+        [DETAIL]: () => jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503),
+        'GET /api/helplines': () => jsonResponse({ helplines: ALL_HELPLINES }),
+      });
+
+      const dialog = await screen.findByRole('dialog', { name: 'Sorry, there is a problem' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        "We could not load this service's details. Try again in a few minutes.",
+      );
+      expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(
+        await within(dialog).findByRole('region', { name: 'Other places to get help' }),
+      ).toBeVisible();
+    });
   });
 
   it('cycles photos both ways with wrap-around; Escape closes the lightbox, then the panel', async () => {

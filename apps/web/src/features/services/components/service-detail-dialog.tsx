@@ -2,7 +2,6 @@ import type { ServiceDetail } from '@locals/contracts/search';
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast-context';
 import { ReviewsErrorBoundary } from '@/features/reviews/components/reviews-error-boundary';
 import { analytics } from '@/lib/analytics';
 import { useService } from '../api/get-service';
@@ -12,6 +11,7 @@ import { ServiceBadges } from './service-badges';
 import { ServiceDetailActions } from './service-detail-actions';
 import { ServiceDetailFields } from './service-detail-fields';
 import { ServicePhotos } from './service-photos';
+import { ServiceUnavailable, unavailableText } from './service-unavailable';
 
 type ServiceDetailDialogProps = {
   serviceId: string;
@@ -20,34 +20,47 @@ type ServiceDetailDialogProps = {
   onClose: () => void;
 };
 
-/** The description under the title, which screen readers read as the dialog opens. */
-function descriptionOf(service: ServiceDetail | undefined): ReactNode {
+/** The title, and the description under it that screen readers read as the dialog opens. */
+function headingText(
+  service: ServiceDetail | undefined,
+  error: Error | null,
+): { title: string; description: ReactNode } {
   if (service?.isDemo) {
-    return (
-      <strong>This is an example listing, not a real service. Do not visit or call it.</strong>
-    );
+    return {
+      title: service.name,
+      description: (
+        <strong>This is an example listing, not a real service. Do not visit or call it.</strong>
+      ),
+    };
   }
-  return service?.provider ? `Provided by ${service.provider}` : 'Service details';
+  if (service) {
+    return {
+      title: service.name,
+      description: service.provider ? `Provided by ${service.provider}` : 'Service details',
+    };
+  }
+  if (error) {
+    const { title, message } = unavailableText(error);
+    // Inserted when the request fails, so it is announced; a toast as well would say it twice.
+    return { title, description: <span role="alert">{message}</span> };
+  }
+  return { title: 'Loading service details...', description: 'Service details' };
 }
 
 export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDetailDialogProps) {
-  const { data: service, isPending, isError } = useService(serviceId);
-  const { toast } = useToast();
+  const { data: service, isPending, isError, error, refetch } = useService(serviceId);
 
-  // Reacting to the query's outcome, not deriving state: a toast and an analytics event.
-  useEffect(() => {
-    if (isError) toast({ title: 'Failed to load service details', variant: 'destructive' });
-  }, [isError, toast]);
+  // Reacting to the query's outcome, not deriving state: an analytics event.
   useEffect(() => {
     if (service) analytics.track('view_item', { item_id: service.id, item_name: service.name });
   }, [service]);
 
-  const title = service?.name ?? (isPending ? 'Loading service details...' : 'Service details');
+  const { title, description } = headingText(service, error);
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent size="large" title={title} description={descriptionOf(service)}>
+      <DialogContent size="large" title={title} description={description}>
         {isPending && <p role="status">Loading service details...</p>}
-        {isError && <p role="alert">Failed to load service details. Please try again later.</p>}
+        {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
         {service && (
           <>
             {service.isDemo && <DemoListingNotice service={service} />}
