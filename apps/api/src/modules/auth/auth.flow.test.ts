@@ -163,6 +163,11 @@ describe('signing in with the built-in issuer', () => {
       ['an unknown state', '?code=abc&state=forged'],
       ['no state', '?code=abc'],
       ['an error from the issuer', '?error=access_denied&state=forged'],
+      // Issue 11, item 3: these showed the person a page of JSON.
+      ['a NUL byte in the state', '?code=abc&state=%00'],
+      ['a NUL byte in the code', '?code=a%00bc&state=forged'],
+      ['a control character in any other value', '?error=%1b&state=forged'],
+      ['a state longer than any we make', `?code=abc&state=${'s'.repeat(501)}`],
     ])('sends the browser to the failure toast after %s', async (_case, query) => {
       const response = await testApp.app.inject({
         method: 'GET',
@@ -172,6 +177,16 @@ describe('signing in with the built-in issuer', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/?signin=failed');
       expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('sends a sign-in link with a NUL byte in returnTo to the failure toast, not to JSON', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/signin?returnTo=%2Fresults%00',
+      });
+
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/?signin=failed');
     });
 
     it('refuses a code replayed with a used state', async () => {
