@@ -56,6 +56,17 @@ describe('GET /api/geocode/reverse', () => {
     });
   });
 
+  // PostgreSQL's ll_to_earth refused these with an underflow, and the API answered 500.
+  it.each([
+    ['51.4518', '-5e-324'],
+    ['49', '5e-324'],
+  ])('reads lat=%s lng=%s as a point on the meridian, not an error', async (lat, lng) => {
+    const response = await reverse(lat, lng);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'postcode_not_found' });
+  });
+
   it.each([
     ['abc', '-2.5', 'lat must be a number'],
     ['40', '-2.5', 'That location is outside the UK'],

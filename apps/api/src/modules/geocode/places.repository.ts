@@ -11,6 +11,19 @@ export type Located = {
 
 export type NearbyDistrict = { outcode: string; areaName: string | null; metres: number };
 
+/** Coordinates kept to a ten-millionth of a degree (about 1 cm), far finer than any postcode. */
+const COORDINATE_SCALE = 1e7;
+
+/**
+ * A client's point for earthdistance. Rounded first: ll_to_earth refuses a vanishingly small
+ * coordinate such as `lng=-5e-324` with "value out of range: underflow" (SQLSTATE 22003), on
+ * PGlite and PostgreSQL alike, which answered 500 (found by the fuzz suite).
+ */
+function earthPoint(point: Point) {
+  const round = (degrees: number) => Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
+  return sql`ll_to_earth(${round(point.latitude)}::float8, ${round(point.longitude)}::float8)`;
+}
+
 /** Unit postcodes and district centroids: where a postcode is, and what is near a point. */
 export function createPlacesRepository(db: Db) {
   return {
@@ -49,7 +62,7 @@ export function createPlacesRepository(db: Db) {
       limit: number,
       maxMetres: number,
     ): Promise<NearbyDistrict[]> {
-      const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+      const origin = earthPoint(point);
       const rows = await queryRows<{ outcode: string; lad_name: string | null; metres: number }>(
         db,
         sql`select outcode, lad_name, metres from (
@@ -77,8 +90,7 @@ export function createPlacesRepository(db: Db) {
         db,
         sql`select postcode, outcode from postcodes
             where outcode = any(${sql.param(outcodes)}::text[])
-            order by earth_distance(ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8),
-                                    ll_to_earth(latitude, longitude)), postcode
+            order by earth_distance(${earthPoint(point)}, ll_to_earth(latitude, longitude)), postcode
             limit 1`,
       );
       return row ?? null;
