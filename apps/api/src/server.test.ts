@@ -238,7 +238,7 @@ describe('the server process', { timeout: 120_000 }, () => {
 
   it('on SIGTERM while the database is being prepared, closes it and exits 0', async () => {
     const server = await startServer(dataDir, openDataDir);
-    await until(() => existsSync(lockFile()), 'DATA_DIR is locked');
+    await until(() => existsSync(lockFile()), 'DATA_DIR is locked', 60);
 
     server.child.kill('SIGTERM');
     const { code } = await server.exited;

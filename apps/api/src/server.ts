@@ -27,6 +27,9 @@ export async function start(): Promise<void> {
       : { dataDir: path.join(config.dataDir, 'pglite'), dataDirName: config.dataDir },
   );
   shutdown.track(database);
+  // A signal while the database opened: it is closing now, so start nothing more on it (a
+  // migration under way would hold the close up).
+  if (shutdown.isStopping()) return await shutdown.stopped();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // Instances starting together on one PostgreSQL server take turns; the later ones find the

@@ -89,9 +89,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `condition` every 25 ms for up to 5 s. */
-export async function until(condition: () => Promise<boolean> | boolean, what: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+/**
+ * Polls `condition` every 25 ms for up to `seconds` (5): a process starting through tsx on a busy
+ * 2-core machine may take longer to reach its first step.
+ */
+export async function until(
+  condition: () => Promise<boolean> | boolean,
+  what: string,
+  seconds = 5,
+) {
+  for (let attempt = 0; attempt < seconds * 40; attempt += 1) {
     if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
