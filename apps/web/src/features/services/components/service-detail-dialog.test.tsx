@@ -58,15 +58,15 @@ const HOUSING_HELPLINES = [
   buildHelpline({
     id: 'citizens-advice-adviceline',
     organisation: 'Citizens Advice',
-    service: 'Citizens Advice Adviceline',
+    service: 'Adviceline (England)',
     phone: '0800 144 8848',
     categories: ['socialcare', 'housing'],
     nations: 'England',
   }),
   buildHelpline({
     id: 'streetlink',
-    organisation: 'Homeless Link',
-    service: 'StreetLink',
+    organisation: "StreetLink (Homeless Link and St Mungo's)",
+    service: 'StreetLink rough sleeper alerts',
     phone: '0300 500 0914',
     categories: ['housing'],
     nations: 'England and Wales',
@@ -257,9 +257,9 @@ describe('ServiceDetailDialog', () => {
         within(helplines)
           .getAllByRole('heading', { level: 4 })
           .map((heading) => heading.textContent),
-      ).toEqual(['Citizens Advice Adviceline', 'StreetLink']);
+      ).toEqual(['Adviceline (England)', 'StreetLink rough sleeper alerts']);
       expect(
-        within(helplines).getByRole('link', { name: '0800 144 8848, Citizens Advice Adviceline' }),
+        within(helplines).getByRole('link', { name: '0800 144 8848, Adviceline (England)' }),
       ).toHaveAttribute('href', 'tel:08001448848');
       expect(callsTo(requests, 'GET', '/api/helplines')[0]?.query.get('category')).toBe('housing');
     });
