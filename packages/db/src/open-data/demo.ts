@@ -57,7 +57,8 @@ export async function buildDemoServices(database: Database): Promise<NewService[
         const type = kind.types[n % kind.types.length]!;
         const name = `${area} ${kind.names[n % kind.names.length]} (demo)`;
         const label = categoryLabel(kind.category) ?? kind.category;
-        const description = `Demo listing: an example of a ${type.toLowerCase()} to show how ${label} services appear. It is not a real service; do not visit or call.`;
+        // "An example housing advice listing": types are count and mass nouns alike, so no "a".
+        const description = `Demo listing: an example ${type.toLowerCase()} listing, to show how ${label} services appear. It is not a real service; do not visit or call.`;
         demos.push({
           id: `demo:${kind.category}-${area.toLowerCase()}-${n + 1}`,
           name,
