@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@locals/contracts/errors';
 import { SIGNIN_FAILED_PAGE } from './modules/auth/auth.routes';
+import { UNSUBSCRIBE_FAILED_PAGE } from './modules/newsletter/newsletter.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
 import { anAddress, signedInUser } from './testing/signed-in';
@@ -9,7 +10,7 @@ import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
  * Issue 11: a NUL byte in any text input gave a 500 on 22 operations, because PostgreSQL cannot
  * store one. Every text input of every operation in the OpenAPI document (path, query and body)
  * is sent with a control character in an otherwise valid request, and must get a 400 naming it,
- * or, on the pages a browser goes to while signing in, the sign-in failure notice.
+ * or, on the pages a browser goes to (signing in, unsubscribing), a page saying it failed.
  * A new input without a valid example below fails the suite, so new routes are covered too.
  */
 
@@ -82,8 +83,12 @@ function example(path: string, name: string): unknown {
   return value;
 }
 
-/** Browser navigations: a refused request lands on the sign-in failure notice instead of a 400. */
-const SIGN_IN_NAVIGATIONS = new Set(['GET /api/auth/signin', 'GET /api/auth/callback']);
+/** Pages a browser goes to: a refused request lands on a page saying so instead of a 400. */
+const NAVIGATIONS: Record<string, string> = {
+  'GET /api/auth/signin': SIGNIN_FAILED_PAGE,
+  'GET /api/auth/callback': SIGNIN_FAILED_PAGE,
+  'GET /api/newsletter/unsubscribe': UNSUBSCRIBE_FAILED_PAGE,
+};
 
 type Case = { operation: string; method: string; path: string; location: Location; name: string };
 
@@ -160,7 +165,7 @@ describe('control characters in text inputs', () => {
     ['a backspace', 'a\bb'],
     ['an escape', '\u001b[31m'],
   ])(
-    'answers 400 naming the field (a sign-in page: the failure notice) for %s in any input',
+    'answers 400 naming the field (a page: its failure page) for %s in any input',
     async (_what, bad) => {
       const answers = [];
       for (const target of casesOf(document)) {
@@ -177,9 +182,10 @@ describe('control characters in text inputs', () => {
           response.headers['content-type']?.startsWith('application/json') ? response.json() : null,
         );
         const input = `${target.operation} ${target.location} ${target.name}`;
-        // A page a browser goes to lands on the failure notice, never on JSON.
-        const isAnswered = SIGN_IN_NAVIGATIONS.has(target.operation)
-          ? response.statusCode === 302 && response.headers.location === SIGNIN_FAILED_PAGE
+        // A page a browser goes to lands on a page saying what went wrong, never on JSON.
+        const page = NAVIGATIONS[target.operation];
+        const isAnswered = page
+          ? [302, 303].includes(response.statusCode) && response.headers.location === page
           : response.statusCode === 400 && body.data?.fieldErrors?.[target.name] !== undefined;
         answers.push({ input, status: response.statusCode, isAnswered });
       }

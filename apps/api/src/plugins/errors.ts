@@ -18,6 +18,16 @@ export function errorResponses<Status extends number>(
   >;
 }
 
+/** A 400 whose body is already written for people, naming the field at fault. */
+export class RequestFieldError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'validation_error';
+
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+  }
+}
+
 /** Fastify's own 4xx errors, reworded for people. */
 const KNOWN_ERRORS: Record<string, ApiErrorBody> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -84,6 +94,7 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(validationBody(error.validation));
       }
+      if (error instanceof RequestFieldError) return reply.code(400).send(error.body);
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         // The logger's err serializer (log-errors.ts) drops the values a database error quotes.

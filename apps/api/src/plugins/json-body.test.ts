@@ -40,3 +40,25 @@ describe('a JSON body sent to a route that takes none', () => {
     expect(body.message).toMatch(/^0(\.0){39999} must not contain control characters$/);
   });
 });
+
+describe('a control character in the address of a page or file', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => testApp.close());
+
+  it('is refused naming the web address, not a field called *', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/a%00b',
+      remoteAddress: anAddress(),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'The web address must not contain control characters',
+    });
+  });
+});

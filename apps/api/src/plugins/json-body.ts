@@ -1,6 +1,6 @@
 import { controlCharactersMessage, hasControlCharacters } from '@locals/contracts/text-field';
-import type { ApiErrorBody } from '@locals/contracts/errors';
 import fp from 'fastify-plugin';
+import { RequestFieldError } from './errors';
 
 /**
  * The API speaks JSON only: other bodies (even text/plain, which Fastify parses by default)
@@ -22,19 +22,22 @@ export default fp(
       if (text === '') return parsed(null, undefined);
       void parseJson(request, text, parsed);
     });
-    app.addHook('preHandler', async (request, reply) => {
+    app.addHook('preHandler', (request, _reply, next) => {
       const field =
         fieldWithControlCharacters(request.params) ??
         fieldWithControlCharacters(request.query) ??
         fieldWithControlCharacters(request.body);
-      if (field === undefined) return;
-      const message = controlCharactersMessage(field);
-      const body: ApiErrorBody = {
-        code: 'validation_error',
-        message,
-        fieldErrors: { [field]: [message] },
-      };
-      return reply.code(400).send(body);
+      if (field === undefined) return next();
+      // An error, not a reply: a page a browser goes to (signing in, unsubscribing) turns it into
+      // a page of its own in its route's error handler.
+      const message = controlCharactersMessage(field === '*' ? 'The web address' : field);
+      next(
+        new RequestFieldError({
+          code: 'validation_error',
+          message,
+          fieldErrors: { [field]: [message] },
+        }),
+      );
     });
     done();
   },

@@ -4,6 +4,7 @@ import {
   SubscribeResponseSchema,
   UnsubscribeQuerySchema,
 } from '@locals/contracts/newsletter';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
@@ -72,14 +73,24 @@ export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) 
           ...errorResponses(429, 500),
         },
       },
+      // A link mangled past reading (too long, a control character) is still a link someone
+      // clicked: the failure page, or for JSON clients the same 404, never a validation error.
+      errorHandler: (error: FastifyError, request, reply) => {
+        // Anything else (a rate limit, a bug) is the API's usual answer, from the parent handler.
+        if (error.statusCode !== 400) throw error;
+        if (wantsJson(request)) {
+          void reply.code(404).send({ code: 'not_found', message: BAD_UNSUBSCRIBE_LINK });
+          return;
+        }
+        void reply.redirect(UNSUBSCRIBE_FAILED_PAGE, 303);
+      },
     },
     async (request, reply) => {
       const parsed = UnsubscribeQuerySchema.safeParse(request.query);
       const unsubscribed = parsed.success
         ? await subscribers.unsubscribe(parsed.data.token, app.now())
         : null;
-      const wantsJson = (request.headers.accept ?? '').includes('application/json');
-      if (wantsJson) {
+      if (wantsJson(request)) {
         return unsubscribed
           ? reply.code(200).send({ success: true as const })
           : reply.code(404).send({ code: 'not_found', message: BAD_UNSUBSCRIBE_LINK });
@@ -89,3 +100,7 @@ export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   );
   done();
 };
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}

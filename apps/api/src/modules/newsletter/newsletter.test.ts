@@ -143,6 +143,9 @@ describe('newsletter', () => {
       ['an unknown token', '?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'],
       ['a cut-off token', '?token=abc'],
       ['no token', ''],
+      // Mangled past reading: these answered a JSON validation error to a clicked link.
+      ['a token longer than any we make', `?token=${'a'.repeat(300)}`],
+      ['a NUL byte in the token', '?token=abc%00def'],
     ])('sends a browser with %s to the failure page', async (_case, query) => {
       const response = await testApp.app.inject({
         method: 'GET',
@@ -161,6 +164,17 @@ describe('newsletter', () => {
       const again = await testApp.app.inject({ method: 'GET', url: link });
 
       expect(again.headers.location).toBe('/newsletter/unsubscribe-failed');
+    });
+
+    it('answers a JSON client with a mangled link 404, as for any unusable link', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/newsletter/unsubscribe?token=abc%00def',
+        headers: { accept: 'application/json' },
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
     });
 
     it('answers JSON clients with 200 or 404', async () => {
