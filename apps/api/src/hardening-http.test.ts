@@ -98,6 +98,14 @@ describe('paths the router decodes', () => {
     expect(logout.statusCode).toBeLessThan(400);
     expect((await person.send('GET', '/api/auth/me')).statusCode).toBe(401);
   });
+
+  it('reads the session for /%61pi/ requests as for /api/ ones', async () => {
+    const person = await signedInUser(testApp.app);
+
+    const encoded = await person.send('GET', '/%61pi/users/bookmarks');
+
+    expect(encoded.statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY behind a proxy that appends to X-Forwarded-For', () => {

@@ -7,6 +7,7 @@ import { sha256 } from '../modules/auth/secrets';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createUsersRepository, profileFromClaims, toUser } from '../modules/auth/users.repository';
+import { isRouteUnder } from './security';
 
 export type AuthenticatedUser = {
   id: string;
@@ -64,7 +65,8 @@ export default fp(
     const cookieName = sessionCookieName(app);
 
     app.addHook('preHandler', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // The route the router matched, so /%61pi/... is signed in like /api/... (decision 012).
+      if (!isRouteUnder(request, '/api')) return;
       if (request.headers.authorization !== undefined) {
         const token = bearerToken(request);
         const identity = token ? await app.relyingParty.verifyBearer(token) : null;
