@@ -12,6 +12,7 @@ import { loadAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const PORT_RULE = 'must be a whole number between 1 and 65535';
+const SHUTDOWN_RULE = 'must be a whole number of seconds between 1 and 600';
 
 const optionalText = z
   .string()
@@ -129,6 +130,15 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
+  SHUTDOWN_TIMEOUT_SECONDS: optionalText
+    .transform((value) => Number(value ?? '10'))
+    .pipe(
+      z
+        .number({ error: SHUTDOWN_RULE })
+        .int({ error: SHUTDOWN_RULE })
+        .min(1, { error: SHUTDOWN_RULE })
+        .max(600, { error: SHUTDOWN_RULE }),
+    ),
   MAP_TILE_URL: optionalText
     .transform((value) => value ?? DEFAULT_TILE_URL)
     .refine((value) => tileImageSource(value) !== null, {
@@ -159,6 +169,11 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   /** Which X-Forwarded-For hops to believe: none, the last N, or those sent by these proxies. */
   trustProxy: TrustProxy;
+  /**
+   * How long SIGTERM may take (requests finishing, the database closing) before the process
+   * exits anyway; match the platform's grace period (Kubernetes gives 30 s).
+   */
+  shutdownTimeoutMs: number;
   /** Leaflet tile URL template; the CSP allows images from its host. */
   mapTileUrl: string;
   /** HTML credit shown on the map, as the tile provider requires. */
@@ -199,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     auth: loadAuthConfig(env, publicUrl),

@@ -166,6 +166,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each(['0', 'abc', '3.5', '601'])('refuses SHUTDOWN_TIMEOUT_SECONDS=%s, naming it', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: value })).toThrow(
+      'Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds between 1 and 600',
+    );
+  });
+
+  it('gives a shutdown 10 s unless told otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutMs).toBe(30_000);
+  });
+
   it('names a bad REDIS_URL, and reads a good one', () => {
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
       'Invalid configuration: REDIS_URL must be a redis:// or rediss:// connection URL',

@@ -7,7 +7,10 @@ import { buildApp } from './app';
 import { loadConfig } from './env';
 import { serializeError } from './log-errors';
 
-/** How long a shutdown may take (requests finishing, the database closing) before we exit anyway. */
+/**
+ * How long a shutdown may take (requests finishing, the database closing) before we exit anyway,
+ * until SHUTDOWN_TIMEOUT_SECONDS is read.
+ */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 type Closable = { close(): Promise<unknown> };
@@ -21,6 +24,7 @@ type Log = { info(message: string): void; error(details: object, message: string
 export async function start(): Promise<void> {
   const shutdown = closeOnSignals();
   const config = loadConfig();
+  shutdown.setTimeout(config.shutdownTimeoutMs);
   const database = await createDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
@@ -61,13 +65,14 @@ export async function start(): Promise<void> {
 /**
  * On SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then close the database
  * and its DATA_DIR lock, newest first, and exit 0; whatever opens after the signal is closed as
- * soon as it is tracked. A close that fails or outlasts SHUTDOWN_TIMEOUT_MS exits 1.
+ * soon as it is tracked. A close that fails or outlasts the time limit exits 1.
  */
 function closeOnSignals() {
   const opened: Closable[] = [];
   let log: Log = consoleLog;
   let signal: NodeJS.Signals | undefined;
   let closing: Promise<void> = Promise.resolve();
+  let timeoutMs = SHUTDOWN_TIMEOUT_MS;
 
   const closeOpened = () => {
     closing = closing.then(async () => {
@@ -86,15 +91,19 @@ function closeOnSignals() {
     signal = received;
     log.info(`${received} received: finishing requests and closing`);
     setTimeout(() => {
-      log.error({}, `Still closing after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      log.error({}, `Still closing after ${timeoutMs / 1000} s: exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, timeoutMs);
     if (opened.length > 0) closeOpened();
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 
   return {
+    /** The configured limit (SHUTDOWN_TIMEOUT_SECONDS), for signals from now on. */
+    setTimeout(ms: number) {
+      timeoutMs = ms;
+    },
     /** Something to close on shutdown; closed at once when a signal came while it opened. */
     track(resource: Closable, logger?: Log) {
       opened.push(resource);
