@@ -11,7 +11,7 @@ import { serializeError } from './log-errors';
  * How long a shutdown may take (requests finishing, the database closing) before we exit anyway,
  * until SHUTDOWN_TIMEOUT_SECONDS is read.
  */
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 type Closable = { close(): Promise<unknown> };
 type Log = { info(message: string): void; error(details: object, message: string): void };

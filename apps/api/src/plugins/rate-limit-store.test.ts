@@ -103,13 +103,20 @@ describe('sharedRateLimitStore', () => {
 
 describe('rateLimitBackend', () => {
   it('shares counters whenever instances can share them, and keeps them in memory otherwise', () => {
-    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'pglite' })).toBe('memory');
-    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'postgres' })).toBe('postgres');
-    expect(rateLimitBackend({ redisUrl: 'redis://127.0.0.1:6379', databaseKind: 'postgres' })).toBe(
-      'redis',
-    );
-    expect(rateLimitBackend({ redisUrl: 'redis://127.0.0.1:6379', databaseKind: 'pglite' })).toBe(
-      'redis',
-    );
+    const redisUrl = 'redis://127.0.0.1:6379';
+    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'pglite' })).toEqual({
+      kind: 'memory',
+    });
+    expect(rateLimitBackend({ redisUrl: undefined, databaseKind: 'postgres' })).toEqual({
+      kind: 'postgres',
+    });
+    expect(rateLimitBackend({ redisUrl, databaseKind: 'postgres' })).toEqual({
+      kind: 'redis',
+      url: redisUrl,
+    });
+    expect(rateLimitBackend({ redisUrl, databaseKind: 'pglite' })).toEqual({
+      kind: 'redis',
+      url: redisUrl,
+    });
   });
 });

@@ -11,7 +11,8 @@ import { keyedDigest, loadStoredSecret } from '../modules/auth/secrets';
  * shared PostgreSQL server when DATABASE_URL is set. The embedded database serves one process
  * only, so there the counters stay in that process's memory (@fastify/rate-limit's own store).
  */
-export type RateLimitBackend = 'memory' | 'postgres' | 'redis';
+export type RateLimitBackend =
+  { kind: 'memory' } | { kind: 'postgres' } | { kind: 'redis'; url: string };
 
 /** Counts a client's requests to one limit in fixed windows. */
 export type HitCounter = {
@@ -151,15 +152,15 @@ export function sharedRateLimitStore(
  * a secret kept in the database, the same for every instance.
  */
 export async function createSharedStore(options: {
-  backend: Exclude<RateLimitBackend, 'memory'>;
+  backend: Exclude<RateLimitBackend, { kind: 'memory' }>;
   db: Db;
-  redisUrl: string | undefined;
   log: { error(details: object, message: string): void };
 }): Promise<{ store: FastifyRateLimitStoreCtor; close(): Promise<void> }> {
+  const { backend } = options;
   const secret = await loadStoredSecret(options.db, 'rate-limit-keys');
   const counter =
-    options.backend === 'redis'
-      ? redisHitCounter(await connectRedis(requireUrl(options.redisUrl)))
+    backend.kind === 'redis'
+      ? redisHitCounter(await connectRedis(backend.url))
       : postgresHitCounter(options.db);
   return {
     store: sharedRateLimitStore(reportingFailures(counter, options.log), (key) =>
@@ -202,16 +203,11 @@ function reportingFailures(
   };
 }
 
-function requireUrl(url: string | undefined): string {
-  if (!url) throw new Error('REDIS_URL is required for the Redis rate-limit store');
-  return url;
-}
-
 /** Redis if configured, else the shared PostgreSQL, else (embedded database) this process. */
 export function rateLimitBackend(config: {
   redisUrl: string | undefined;
   databaseKind: 'pglite' | 'postgres';
 }): RateLimitBackend {
-  if (config.redisUrl) return 'redis';
-  return config.databaseKind === 'postgres' ? 'postgres' : 'memory';
+  if (config.redisUrl) return { kind: 'redis', url: config.redisUrl };
+  return { kind: config.databaseKind === 'postgres' ? 'postgres' : 'memory' };
 }

@@ -108,13 +108,8 @@ async function sharedStoreOptions(app: FastifyInstance) {
     redisUrl: app.config.redisUrl,
     databaseKind: app.database.kind,
   });
-  if (backend === 'memory') return {};
-  const shared = await createSharedStore({
-    backend,
-    db: app.database.db,
-    redisUrl: app.config.redisUrl,
-    log: app.log,
-  });
+  if (backend.kind === 'memory') return {};
+  const shared = await createSharedStore({ backend, db: app.database.db, log: app.log });
   app.addHook('onClose', () => shared.close());
   return { store: shared.store, skipOnError: true };
 }

@@ -11,8 +11,6 @@ export const STARTED = 'Locals is running';
 export type ServerProcess = {
   child: ChildProcess;
   port: number;
-  /** http://127.0.0.1:PORT */
-  origin: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once the output has a line containing `text`. */
@@ -64,7 +62,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     });
   running.add(child);
   void exited.then(() => running.delete(child));
-  return { child, port, origin: `http://127.0.0.1:${port}`, output: () => output, exited, waitFor };
+  return { child, port, output: () => output, exited, waitFor };
 }
 
 /** Another child process to end with the servers in `killServers`. */
