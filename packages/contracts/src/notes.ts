@@ -22,3 +22,6 @@ export type Note = z.infer<typeof NoteSchema>;
 export const NotesQuerySchema = z.object({ serviceId: ServiceIdSchema.optional() });
 export const NotesResponseSchema = z.object({ notes: z.array(NoteSchema) });
 export const NoteResponseSchema = z.object({ success: z.literal(true), note: NoteSchema });
+
+/** Any string: an id that is not a UUID is a note that does not exist (404, never 400). */
+export const NoteIdParamsSchema = z.object({ id: z.string() });

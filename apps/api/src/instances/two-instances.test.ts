@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 import { SHARE_WRITES_PER_MINUTE } from '../modules/bookmarks/bookmark-share.routes';
-import { SESSION_COOKIE } from '../modules/auth/auth-test-helpers';
+import { SESSION_COOKIE } from '../testing/auth-flow';
 
 /**
  * Several instances behind a load balancer (issue 11): two real server processes on one

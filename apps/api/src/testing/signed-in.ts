@@ -7,7 +7,9 @@ import {
   registerAccount,
   SESSION_COOKIE,
   signIn,
-} from '../modules/auth/auth-test-helpers';
+} from './auth-flow';
+import type { Route, RouteInput } from '@locals/contracts/route';
+import { callRoute } from './contract-reply';
 import { WEB_CLIENT_HEADERS } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,9 +38,24 @@ function sender(app: FastifyInstance, remoteAddress: string, baseHeaders: Record
   return send;
 }
 
+/** Calls a route from its contract (see contract-reply.ts), as this client. */
+function caller(app: FastifyInstance, remoteAddress: string, baseHeaders: Record<string, string>) {
+  return <R extends Route>(route: R, input: RouteInput<R>, headers: Record<string, string> = {}) =>
+    callRoute(app, route, input, { headers: { ...baseHeaders, ...headers }, remoteAddress });
+}
+
 /** Requests from nobody in particular: signed out, with the web client's headers. */
 export function signedOutClient(app: FastifyInstance, remoteAddress = anAddress()) {
   return sender(app, remoteAddress, WEB_CLIENT_HEADERS);
+}
+
+/** A signed-out visitor calling routes from their contracts, with the web client's headers. */
+export function aVisitor(app: FastifyInstance, remoteAddress = anAddress()) {
+  return {
+    remoteAddress,
+    send: sender(app, remoteAddress, WEB_CLIENT_HEADERS),
+    call: caller(app, remoteAddress, WEB_CLIENT_HEADERS),
+  };
 }
 
 /**
@@ -68,6 +85,7 @@ export async function signedInUser(
     cookie,
     remoteAddress,
     send: sender(app, remoteAddress, { ...WEB_CLIENT_HEADERS, cookie }),
+    call: caller(app, remoteAddress, { ...WEB_CLIENT_HEADERS, cookie }),
   };
 }
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;

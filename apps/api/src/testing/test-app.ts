@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@locals/db/test-db';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../env';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
@@ -52,3 +53,37 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 /** What the web client sends with every state-changing request. */
 export const WEB_CLIENT_HEADERS = { 'x-requested-with': 'fetch' };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The API test fixture: a fresh app on a fresh database for the tests of one file (or one
+ * `describe`), closed after them. Read `.app`, `.database` and `.outboxDir` inside tests and
+ * hooks, once it has started.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => current?.close());
+  const started = () => {
+    if (!current) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    get outboxDir() {
+      return started().outboxDir;
+    },
+    close: () => started().close(),
+  };
+}

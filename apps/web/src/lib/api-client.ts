@@ -1,4 +1,11 @@
 import type { ApiErrorBody } from '@locals/contracts/errors';
+import {
+  routeUrl,
+  type Route,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteOutput,
+} from '@locals/contracts/route';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -36,7 +43,30 @@ export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
  * production never downloads zod (about 29 KB gzipped) to re-check answers the server has
  * already serialised through the same contract, while development and tests check them all.
  */
-export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type SchemaSource<T> = z.ZodType<T> | ((status: number) => Promise<z.ZodType<T>>);
+
+/** POST and PATCH say whether they may be sent again (WriteOptions); the others may. */
+type OptionsFor<R extends Route> = R['method'] extends 'POST' | 'PATCH'
+  ? [options: WriteOptions]
+  : [options?: RequestOptions];
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The contract's schema for this status: an answer with a status it does not name is unreadable. */
+function replySchema<T>(route: Route, definition: RouteDefinition, status: number): z.ZodType<T> {
+  const schema = definition.responses[status];
+  if (!schema) throw new Error(`${route.method} ${route.path} does not answer ${status}`);
+  return schema as z.ZodType<T>;
+}
 
 type ApiClientOptions = {
   retryDelaysMs?: readonly number[];
@@ -111,9 +141,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function readBody<T>(response: Response, source: SchemaSource<T> | undefined): Promise<T> {
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!source) return json as T;
-    const schema = typeof source === 'function' ? await source() : source;
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
+    const schema = typeof source === 'function' ? await source(response.status).catch(() => null) : source;
+    const parsed = schema ? schema.safeParse(json) : null;
+    if (!parsed?.success) {
       throw new ApiError({
         status: response.status,
         code: 'invalid_response',
@@ -186,7 +216,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return readBody(response, schema);
   }
 
+  /**
+   * Calls one endpoint from its contract: `api(listNotes, { query: { serviceId } })`. The input
+   * and the answer are typed by the contract; development and test builds also check the answer
+   * against the contract's schema for its status, which production leaves to the server (the
+   * schemas would bring zod into every page).
+   */
+  function api<R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    ...[options]: OptionsFor<R>
+  ): Promise<RouteOutput<R>> {
+    const { params, query, body } = input as {
+      params?: Record<string, string | number | undefined>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const url = routeUrl(route.path, params) + queryString(query);
+    const schema: SchemaSource<RouteOutput<R>> | undefined = import.meta.env.PROD
+      ? undefined
+      : (status) => route.load().then((definition) => replySchema(route, definition, status));
+    return request(route.method, url, schema, body, options ?? {});
+  }
+
   return {
+    api,
     get: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
       request('GET', path, schema, undefined, options),
     post: <T>(
@@ -215,3 +269,5 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const apiClient = createApiClient();
+
+export const { api } = apiClient;

@@ -6,7 +6,8 @@ import type * as ApiClientModule from '@/lib/api-client';
 // Keep the real retry rules but skip the 1-3 s waits, so failure paths test quickly.
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClientModule>();
-  return { ...actual, apiClient: actual.createApiClient({ wait: () => Promise.resolve() }) };
+  const apiClient = actual.createApiClient({ wait: () => Promise.resolve() });
+  return { ...actual, apiClient, api: apiClient.api };
 });
 
 // jsdom does not implement scrolling; React Router and the error summary call these.

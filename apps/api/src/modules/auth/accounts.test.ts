@@ -11,7 +11,7 @@ import {
   postLogin,
   registerAccount,
   startSignIn,
-} from './auth-test-helpers';
+} from '../../testing/auth-flow';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

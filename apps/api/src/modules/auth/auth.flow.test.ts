@@ -11,7 +11,7 @@ import {
   SESSION_COOKIE,
   signIn,
   startSignIn,
-} from './auth-test-helpers';
+} from '../../testing/auth-flow';
 import { sha256 } from './secrets';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -11,7 +11,7 @@ import {
   postLogin,
   registerAccount,
   signIn,
-} from './auth-test-helpers';
+} from '../../testing/auth-flow';
 import { loadIssuerSecrets } from './issuer/issuer-secrets';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
-import { ACCOUNT, browse, createCookieJar, postLogin, registerAccount } from './auth-test-helpers';
+import { ACCOUNT, browse, createCookieJar, postLogin, registerAccount } from '../../testing/auth-flow';
 import { loadIssuerSecrets } from './issuer/issuer-secrets';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

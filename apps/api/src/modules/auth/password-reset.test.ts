@@ -12,7 +12,7 @@ import {
   registerAccount,
   signIn,
   startSignIn,
-} from './auth-test-helpers';
+} from '../../testing/auth-flow';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -8,7 +8,7 @@ import Provider, { errors, type Configuration } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
 import { SIGNIN_FAILED_PAGE } from './auth.routes';
-import { browse, createCookieJar, type CookieJar } from './auth-test-helpers';
+import { browse, createCookieJar, type CookieJar } from '../../testing/auth-flow';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { createServicesRepository } from '../services/services.repository';
-import { SERVICE_NOT_FOUND } from '../services/services.routes';
+import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { bookmarkShareRoutes } from './bookmark-share.routes';
 import { createBookmarksRepository, type StoredBookmark } from './bookmarks.repository';
 

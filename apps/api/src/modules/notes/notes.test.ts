@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
 import { ApiErrorSchema } from '@locals/contracts/errors';
-import { NoteResponseSchema, NotesResponseSchema, type Note } from '@locals/contracts/notes';
+import { NoteResponseSchema, type Note } from '@locals/contracts/notes';
 import { notes } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as routes from '@locals/contracts/routes/notes';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_REFUSAL } from '../../plugins/csrf';
 import { aService, insertServices } from '../../testing/directory-fixtures';
 import {
@@ -13,15 +14,13 @@ import {
   signedOutClient,
   type SignedInUser,
 } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { checkReply } from '../../testing/contract-reply';
+import { useTestApp } from '../../testing/test-app';
 
 const NOTE_NOT_FOUND = 'We could not find that note. It may have been deleted.';
 const SERVICE_NOT_FOUND = 'We could not find that service. It may have been removed.';
 
 describe('private notes', () => {
-  let testApp: TestApp;
   let now = new Date('2026-03-02T09:00:00.000Z');
   const aMinuteLater = () => {
     now = new Date(now.getTime() + 60_000);
@@ -29,12 +28,11 @@ describe('private notes', () => {
   };
   let sam: SignedInUser;
   let serviceId: string;
+  const testApp = useTestApp({ now: () => now, sleep: async () => {} });
   beforeAll(async () => {
-    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
     sam = await signedInUser(testApp.app);
     serviceId = await aFreshService();
   });
-  afterAll(async () => testApp.close());
 
   async function aFreshService() {
     const id = `ods:${randomUUID()}`;
@@ -44,15 +42,12 @@ describe('private notes', () => {
   const postNote = (person: SignedInUser, payload: object) =>
     person.send('POST', '/api/notes', payload);
   const aNote = async (person: SignedInUser, about: string, noteText: string): Promise<Note> => {
-    const response = await postNote(person, { serviceId: about, noteText });
-    expect(response.statusCode).toBe(201);
-    return NoteResponseSchema.parse(response.json()).note;
+    const response = await person.call(routes.createNote, { body: { serviceId: about, noteText } });
+    return (await checkReply(routes.createNote, response, 201)).note;
   };
   const notesOf = async (person: SignedInUser, about?: string) => {
-    const query = about ? `?${new URLSearchParams({ serviceId: about }).toString()}` : '';
-    const response = await person.send('GET', `/api/users/me/notes${query}`);
-    expect(response.statusCode).toBe(200);
-    return NotesResponseSchema.parse(response.json()).notes;
+    const response = await person.call(routes.listNotes, { query: { serviceId: about } });
+    return (await checkReply(routes.listNotes, response, 200)).notes;
   };
   const noteRow = async (id: string) => {
     const [row] = await testApp.database.db.select().from(notes).where(eq(notes.id, id));

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { SERVICE_NOT_FOUND } from '../services/services.routes';
+import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createReviewsRepository } from './reviews.repository';
 
 export const REVIEW_NOT_FOUND = 'We could not find that review. It may have been deleted.';

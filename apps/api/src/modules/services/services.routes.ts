@@ -1,3 +1,4 @@
+import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { categoryLabel } from '@locals/contracts/categories';
 import { HelplinesQuerySchema, HelplinesResponseSchema } from '@locals/contracts/helplines';
 import { londonClock } from '@locals/contracts/opening-hours';
@@ -20,7 +21,6 @@ import { searchByKeyword } from './keyword-search';
 import type { SearchArea, SearchFilters } from './search-sql';
 import { createServicesRepository } from './services.repository';
 
-export const SERVICE_NOT_FOUND = 'We could not find that service. It may have been removed.';
 const DEFAULT_PAGE_SIZE = 10;
 export const LOCATION_REQUIRED =
   'Enter a postcode, like BS1 4DJ, or use your location, so we can find services near you.';

@@ -3,7 +3,7 @@ import { SearchResponseSchema } from '@locals/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
 import { createTestApp } from '../../testing/test-app';
-import { SEARCH_SERVICES } from './search-fixtures';
+import { SEARCH_SERVICES } from '../../testing/search-fixtures';
 import { LOCATION_REQUIRED } from './services.routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
-import { SERVICE_NOT_FOUND } from '../services/services.routes';
+import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createSuggestionEmails } from './suggestion-emails';
 import { createSuggestionsRepository } from './suggestions.repository';
 

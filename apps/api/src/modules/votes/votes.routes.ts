@@ -9,7 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { SERVICE_NOT_FOUND } from '../services/services.routes';
+import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createVotesRepository } from './votes.repository';
 
 const VOTES_PER_MINUTE = 60;

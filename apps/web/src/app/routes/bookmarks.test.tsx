@@ -9,7 +9,7 @@ import type { ServiceDetail } from '@locals/contracts/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { authConfig, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { authConfig, signedInAs, signedOut } from '@/testing/auth';
 import { buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';

@@ -10,7 +10,7 @@ import {
   signedInAs,
   signedOut,
   spyOnStorageWrites,
-} from '../auth-test-helpers';
+} from '@/testing/auth';
 
 function header() {
   return within(screen.getByRole('banner'));

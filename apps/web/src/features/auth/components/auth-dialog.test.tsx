@@ -11,7 +11,7 @@ import {
   signedInAs,
   signedOut,
   spyOnStorageWrites,
-} from '../auth-test-helpers';
+} from '@/testing/auth';
 import { SignInButton } from './sign-in-button';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
-import { authConfig, mockLocationAssign, signedInAs, signedOut } from '../auth-test-helpers';
+import { authConfig, mockLocationAssign, signedInAs, signedOut } from '@/testing/auth';
 
 const TOKEN = 'reset-token-0123456789abcdef';
 type Handlers = Parameters<typeof stubApi>[0];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
-import { authConfig, signedOut } from '../auth-test-helpers';
+import { authConfig, signedOut } from '@/testing/auth';
 import { SignInButton } from './sign-in-button';
 
 describe('SignInButton', () => {

@@ -8,7 +8,7 @@ import {
   mockLocationAssign,
   signedOut,
   spyOnStorageWrites,
-} from '../auth-test-helpers';
+} from '@/testing/auth';
 
 const INTERACTION = { uid: 'abc123', prompt: 'login', clientName: 'Locals' };
 type Handlers = Parameters<typeof stubApi>[0];

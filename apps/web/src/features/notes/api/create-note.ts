@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import * as notes from '@locals/contracts/routes/notes';
+import { api } from '@/lib/api-client';
 import { notesQueryKey } from './get-notes';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const noteSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/notes').then((contract) => contract.NoteResponseSchema);
 
 type NewNote = { noteText: string; idempotencyKey: string };
 
 /** The key makes a retry safe: the server answers a repeat with the note it already stored. */
 export function createNote(serviceId: string, { noteText, idempotencyKey }: NewNote) {
-  return apiClient.post('/api/notes', { serviceId, noteText }, noteSchema, { idempotencyKey });
+  return api(notes.createNote, { body: { serviceId, noteText } }, { idempotencyKey });
 }
 
 /** Shared by every form for the service, so one opened again mid-save shows it is saving. */

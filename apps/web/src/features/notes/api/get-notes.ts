@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const notesSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/notes').then((contract) => contract.NotesResponseSchema);
+import * as notes from '@locals/contracts/routes/notes';
+import { api } from '@/lib/api-client';
 
 export const notesQueryKey = (serviceId: string) => ['notes', serviceId] as const;
 
 export function getNotes(serviceId: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ serviceId });
-  return apiClient.get(`/api/users/me/notes?${query.toString()}`, notesSchema, {
-    signal,
-  });
+  return api(notes.listNotes, { query: { serviceId } }, { signal });
 }
 
 export function notesQueryOptions(serviceId: string) {

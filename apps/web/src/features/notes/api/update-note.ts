@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import * as notes from '@locals/contracts/routes/notes';
+import { api } from '@/lib/api-client';
 import { notesQueryKey } from './get-notes';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const noteSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/notes').then((contract) => contract.NoteResponseSchema);
 
 export function updateNote(noteId: string, noteText: string) {
   // Sets the text: sending it twice leaves the same note.
-  return apiClient.patch(`/api/notes/${encodeURIComponent(noteId)}`, { noteText }, noteSchema, {
-    isIdempotent: true,
-  });
+  return api(notes.updateNote, { params: { id: noteId }, body: { noteText } }, { isIdempotent: true });
 }
 
 export function useUpdateNote(serviceId: string) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { buildReview, REVIEWS_PATH, SERVICE_ID, stubReviewsApi } from '../testing/stub-reviews-api';

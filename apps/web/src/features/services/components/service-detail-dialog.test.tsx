@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { authConfig, buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { authConfig, buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { DEFAULT_RETRY_DELAYS_MS } from '@/lib/api-client';
 import { buildHelpline, buildServiceDetail } from '@/testing/factories';

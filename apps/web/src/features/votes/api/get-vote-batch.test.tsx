@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { fakeVotesApi, votesPath } from '../testing/fake-votes-api';

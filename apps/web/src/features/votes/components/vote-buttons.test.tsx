@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, signedInAs, signedOut } from '@/features/auth/auth-test-helpers';
+import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { useServiceVotes } from '../api/get-service-votes';

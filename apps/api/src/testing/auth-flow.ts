@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { expect } from 'vitest';
-import { WEB_CLIENT_HEADERS } from '../../testing/test-app';
-import { hashPassword } from './passwords';
-import { createUsersRepository } from './users.repository';
+import { WEB_CLIENT_HEADERS } from './test-app';
+import { hashPassword } from '../modules/auth/passwords';
+import { createUsersRepository } from '../modules/auth/users.repository';
 
 type Cookie = { name: string; value: string; path: string };
 

@@ -1,5 +1,5 @@
 import type { NewService } from '@locals/db/open-data/service-records';
-import { aService, DISTRICTS } from '../../testing/directory-fixtures';
+import { aService, DISTRICTS } from './directory-fixtures';
 
 /**
  * Services around BS1 4DJ (51.4519, -2.5967), nearest first:
