@@ -1,7 +1,8 @@
 import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
 import { parseOpeningHours } from '@locals/contracts/opening-hours';
 import type { CsvRow } from './csv';
-import { tidyUkPhone, tidyUpperCase } from './tidy';
+import { formatUkPhone } from '../uk-phone';
+import { tidyUpperCase } from './tidy';
 import type { services } from '../directory-schema';
 
 export type NewService = typeof services.$inferInsert;
@@ -154,7 +155,7 @@ function blankToNull(value: string | undefined): string | null {
 function phonesOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(/[,;/]/)
-    .map(tidyUkPhone)
+    .map(formatUkPhone)
     .filter(Boolean);
 }
 

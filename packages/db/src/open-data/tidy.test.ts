@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tidyUkPhone, tidyUpperCase } from './tidy';
+import { tidyUpperCase } from './tidy';
 
 describe('tidyUpperCase', () => {
   it.each([
@@ -20,23 +20,5 @@ describe('tidyUpperCase', () => {
     ['EALING TRI-BOROUGH PERINATAL MH SERVICE', 'Ealing Tri-Borough Perinatal MH Service'],
   ])('%s -> %s', (input, expected) => {
     expect(tidyUpperCase(input)).toBe(expected);
-  });
-});
-
-describe('tidyUkPhone', () => {
-  it.each([
-    ['020 79304832', '020 7930 4832'],
-    ['0117 9292929', '0117 929 2929'],
-    ['0161 1234567', '0161 123 4567'],
-    ['01454 868009', '01454 868009'],
-    ['01454868009', '01454 868009'],
-    ['0300 1234567', '0300 123 4567'],
-    ['07700900123', '07700 900123'],
-    // Not a UK number we recognise: kept as it came.
-    ['+44 20 7930 4832', '+44 20 7930 4832'],
-    ['ext. 204', 'ext. 204'],
-    [' 999 ', '999'],
-  ])('%s -> %s', (input, expected) => {
-    expect(tidyUkPhone(input)).toBe(expected);
   });
 });

@@ -91,23 +91,3 @@ export function tidyUpperCase(text: string): string {
     .join('');
 }
 
-/**
- * UK numbers grouped the way Ofcom and the numbers' owners write them, so they can be read out
- * and dialled: NHS ODS gives London numbers as "020 79304832" and Bristol's as "0117 9292929".
- * Only the spacing changes; anything we do not recognise is kept as it came.
- */
-const UK_PHONE_GROUPS: readonly [RegExp, string][] = [
-  [/^(02\d)(\d{4})(\d{4})$/, '$1 $2 $3'], // 020 7930 4832
-  [/^(011\d|01\d1)(\d{3})(\d{4})$/, '$1 $2 $3'], // 0117 929 2929, 0161 123 4567
-  [/^(0[389]\d\d)(\d{3})(\d{4})$/, '$1 $2 $3'], // 0300 123 4567, 0800 111 222 3
-  [/^(07\d{3})(\d{6})$/, '$1 $2'], // 07700 900123
-  [/^(01\d{3})(\d{5,6})$/, '$1 $2'], // 01454 868009
-];
-
-export function tidyUkPhone(phone: string): string {
-  const digits = phone.replace(/\s+/g, '');
-  for (const [pattern, groups] of UK_PHONE_GROUPS) {
-    if (pattern.test(digits)) return digits.replace(pattern, groups);
-  }
-  return phone.trim();
-}
