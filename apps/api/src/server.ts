@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { createDb } from '@locals/db/client';
 import { migrate } from '@locals/db/migrate';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
@@ -7,24 +8,17 @@ import { buildApp } from './app';
 import { loadConfig } from './env';
 import { serializeError } from './log-errors';
 
-/**
- * How long a shutdown may take (requests finishing, the database closing) before we exit anyway,
- * until SHUTDOWN_TIMEOUT_SECONDS is read.
- */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 type Closable = { close(): Promise<unknown> };
 type Log = { info(message: string): void; error(details: object, message: string): void };
 
 /**
- * Starts the API (and the built web app): config, database, migrations, then listen. SIGTERM and
- * SIGINT are handled from the first moment, so stopping during migrations or the first-start data
- * load still closes the database and releases DATA_DIR.
+ * Starts the API (and the built web app): config, database, migrations, then listen. Signals are
+ * handled from the first moment, so stopping during migrations or the first-start data load
+ * still closes the database and releases DATA_DIR.
  */
 export async function start(): Promise<void> {
-  const shutdown = closeOnSignals();
   const config = loadConfig();
-  shutdown.setTimeout(config.shutdownTimeoutMs);
+  const shutdown = closeOnSignals(config.shutdownTimeoutMs);
   const database = await createDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
@@ -63,54 +57,46 @@ export async function start(): Promise<void> {
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then close the database
- * and its DATA_DIR lock, newest first, and exit 0; whatever opens after the signal is closed as
- * soon as it is tracked. A close that fails or outlasts the time limit exits 1.
+ * On SIGTERM, SIGINT (and the other signals close-with-grace handles) or an uncaught error: stop
+ * accepting, let in-flight requests finish, then close the database and its DATA_DIR lock, newest
+ * first. A signal that comes before anything opened waits for the first thing start() opens. Exits
+ * 0 after a clean close; 1 after an error, a close that fails, or one that outlasts the limit
+ * (SHUTDOWN_TIMEOUT_SECONDS).
  */
-function closeOnSignals() {
+function closeOnSignals(timeoutMs: number) {
   const opened: Closable[] = [];
   let log: Log = consoleLog;
-  let signal: NodeJS.Signals | undefined;
-  let closing: Promise<void> = Promise.resolve();
-  let timeoutMs = SHUTDOWN_TIMEOUT_MS;
+  let isStopping = false;
+  let firstOpened: () => void = () => {};
 
-  const closeOpened = () => {
-    closing = closing.then(async () => {
-      for (let resource = opened.pop(); resource; resource = opened.pop()) await resource.close();
-    });
-    closing.then(
-      () => process.exit(0),
-      (error: unknown) => {
+  closeWithGrace(
+    {
+      delay: timeoutMs,
+      logger: { error: (message: unknown) => log.error({}, String(message)) },
+      onTimeout: () => log.error({}, `Still closing after ${timeoutMs / 1000} s: exiting anyway`),
+    },
+    async ({ signal, err }) => {
+      isStopping = true;
+      if (err) log.error({ err: serializeError(err) }, 'Stopping after an unexpected error');
+      else log.info(`${signal ?? 'Stop'} received: finishing requests and closing`);
+      if (opened.length === 0) await new Promise<void>((resolve) => (firstOpened = resolve));
+      try {
+        for (let resource = opened.pop(); resource; resource = opened.pop()) await resource.close();
+      } catch (error) {
         log.error({ err: serializeError(error) }, 'Closing failed');
-        process.exit(1);
-      },
-    );
-  };
-  const onSignal = (received: NodeJS.Signals) => {
-    if (signal) return;
-    signal = received;
-    log.info(`${received} received: finishing requests and closing`);
-    setTimeout(() => {
-      log.error({}, `Still closing after ${timeoutMs / 1000} s: exiting anyway`);
-      process.exit(1);
-    }, timeoutMs);
-    if (opened.length > 0) closeOpened();
-  };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+        throw error;
+      }
+    },
+  );
 
   return {
-    /** The configured limit (SHUTDOWN_TIMEOUT_SECONDS), for signals from now on. */
-    setTimeout(ms: number) {
-      timeoutMs = ms;
-    },
     /** Something to close on shutdown; closed at once when a signal came while it opened. */
     track(resource: Closable, logger?: Log) {
       opened.push(resource);
       if (logger) log = logger;
-      if (signal) closeOpened();
+      firstOpened();
     },
-    isStopping: () => signal !== undefined,
+    isStopping: () => isStopping,
     /** Settles never: the process exits once everything is closed. */
     stopped: () => new Promise<never>(() => {}),
   };
