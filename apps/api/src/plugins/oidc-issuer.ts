@@ -4,8 +4,8 @@ import type { JWK } from 'jose';
 import { createIssuer } from '../modules/auth/issuer/create-issuer';
 import {
   createIssuerDispatch,
-  createIssuerFetch,
   ISSUER_MOUNT_PATH,
+  startIssuerLoopback,
 } from '../modules/auth/issuer/issuer-dispatch';
 import { loadIssuerSecrets, publicJwks } from '../modules/auth/issuer/issuer-secrets';
 
@@ -16,8 +16,8 @@ export type BuiltinIssuer = {
   clientSecret: string;
   /** Public signing keys, for verifying bearer tokens without a network call. */
   jwks: { keys: JWK[] };
-  /** openid-client's fetch, reaching the issuer in-process. */
-  fetch: ReturnType<typeof createIssuerFetch>;
+  /** openid-client's fetch, reaching the issuer on its loopback port. */
+  fetch: Awaited<ReturnType<typeof startIssuerLoopback>>['fetch'];
 };
 
 declare module 'fastify' {
@@ -50,13 +50,15 @@ export default fp(
     });
     provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'issuer error'));
     const dispatch = createIssuerDispatch(provider, publicUrl);
+    const loopback = await startIssuerLoopback(dispatch, publicUrl);
+    app.addHook('onClose', loopback.close);
 
     app.decorate('builtinIssuer', {
       provider,
       issuerUrl,
       clientSecret: secrets.clientSecret,
       jwks: publicJwks(secrets),
-      fetch: createIssuerFetch(dispatch, publicUrl),
+      fetch: loopback.fetch,
     });
 
     await app.register(

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { inject } from 'light-my-request';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import type { CustomFetchOptions } from 'openid-client';
 
@@ -30,38 +31,37 @@ export function createIssuerDispatch(provider: Provider, publicUrl: string): Iss
 }
 
 /**
- * A fetch for openid-client that reaches the built-in issuer in-process: no network, no
- * hairpin through a load balancer, and it works before the server listens (tests).
+ * The built-in issuer on a loopback port of its own, for openid-client's requests (discovery,
+ * the token exchange): plain HTTP into oidc-provider's own request handler, reached with Node's
+ * fetch. No hairpin through a load balancer or PUBLIC_URL, and it works before the app listens
+ * (tests). The port is bound to 127.0.0.1 only and closes with the app.
  */
-export function createIssuerFetch(dispatch: IssuerDispatch, publicUrl: string) {
+export async function startIssuerLoopback(dispatch: IssuerDispatch, publicUrl: string) {
+  const server = createServer((req, res) => void dispatch(req, res, '127.0.0.1'));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   const issuerPrefix = `${publicUrl}${ISSUER_MOUNT_PATH}/`;
-  return async (url: string, options: CustomFetchOptions): Promise<Response> => {
-    if (!url.startsWith(issuerPrefix)) {
-      throw new Error('The built-in issuer fetch only reaches the built-in issuer');
-    }
-    const target = new URL(url);
-    const response = await inject((req, res) => void dispatch(req, res, '127.0.0.1'), {
-      method: options.method as 'GET' | 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: { ...options.headers, host: target.host },
-      ...(options.body === undefined || options.body === null
-        ? {}
-        : { payload: bodyText(options.body) }),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-    }
-    const hasBody = response.statusCode !== 204 && response.statusCode !== 304;
-    return new Response(hasBody ? response.rawPayload : null, {
-      status: response.statusCode,
-      headers,
-    });
+  return {
+    /** openid-client's customFetch: the issuer's public URLs, answered on the loopback port. */
+    fetch: (url: string, options: CustomFetchOptions): Promise<Response> => {
+      if (!url.startsWith(issuerPrefix)) {
+        throw new Error('The built-in issuer fetch only reaches the built-in issuer');
+      }
+      const { pathname, search } = new URL(url);
+      return fetch(`http://127.0.0.1:${port}${pathname}${search}`, {
+        method: options.method,
+        headers: options.headers,
+        body: options.body ?? null,
+        redirect: options.redirect,
+        signal: options.signal ?? null,
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps its connections alive; none has a request left by the time the app closes.
+        server.closeAllConnections();
+      }),
   };
-}
-
-function bodyText(body: CustomFetchOptions['body']): string {
-  if (typeof body === 'string' || body instanceof URLSearchParams) return body.toString();
-  throw new Error('The built-in issuer fetch sends only form or text bodies');
 }
