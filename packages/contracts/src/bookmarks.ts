@@ -6,10 +6,16 @@ import { ServiceDetailSchema, ServiceSummarySchema } from './search';
 /** POST /api/bookmarks. Adding a bookmark that exists is not an error. */
 export const AddServiceBookmarkSchema = z.object({ serviceId: ServiceIdSchema });
 
+/** DELETE /api/bookmarks/{serviceId}. */
+export const ServiceBookmarkParamsSchema = z.object({ serviceId: ServiceIdSchema });
+
 /** POST /api/bookmarks/events. */
 export const AddEventBookmarkSchema = z.object({
   eventId: limitedText({ label: 'eventId', max: 200 }),
 });
+
+/** DELETE /api/bookmarks/events/{eventId}. */
+export const EventBookmarkParamsSchema = AddEventBookmarkSchema;
 
 export const ServiceBookmarkSchema = z.object({
   id: z.uuid(),
@@ -54,6 +60,9 @@ export const RevokeBookmarkShareResponseSchema = SuccessResponseSchema.extend({
   share: z.null(),
 });
 export type RevokeBookmarkShareResponse = z.infer<typeof RevokeBookmarkShareResponseSchema>;
+
+/** Any string: a token that was never issued is answered like a revoked one (404), not 400. */
+export const SharedListParamsSchema = z.object({ token: z.string() });
 
 /** GET /api/shared/bookmarks/{token}: the services only, nothing about whose list it is. */
 export const SharedBookmarksResponseSchema = z.object({

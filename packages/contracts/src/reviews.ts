@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
-
-export const MAX_REVIEW_LENGTH = 2000;
+import { MAX_REVIEW_LENGTH } from './review-limits';
 
 /** POST /api/reviews. One review per person per service: posting again edits it. */
 export const CreateReviewSchema = z.object({
@@ -28,6 +27,9 @@ export const ReviewSchema = z.object({
   isMine: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** Any string: an id that is not a UUID is a review that does not exist (404). */
+export const ReviewIdParamsSchema = z.object({ id: z.string().max(200) });
 
 export const ReviewsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
