@@ -22,3 +22,10 @@ export const ProviderApplicationSchema = z.object({
   description: limitedText({ label: 'Description', max: 5000, multiline: true }),
 });
 export type ProviderApplication = z.infer<typeof ProviderApplicationSchema>;
+
+/** The spec 7 answer to POST /api/service-providers/apply; the receipt email quotes the id. */
+export const ApplicationReceivedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  applicationId: z.uuid(),
+});

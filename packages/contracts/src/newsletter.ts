@@ -22,3 +22,15 @@ export const UnsubscribeQuerySchema = z.object({
       error: 'This unsubscribe link is not one of ours. Copy the whole link from the email.',
     }),
 });
+
+/**
+ * GET /api/newsletter/unsubscribe, the link in every newsletter email. Lenient on purpose: a
+ * mangled link from an email client should land on the "link not valid" page, not on a JSON
+ * validation error. UnsubscribeQuerySchema decides whether it is usable.
+ */
+export const UnsubscribeLinkQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** A browser following the link is redirected: the reply has no body. */
+export const UnsubscribeRedirectSchema = z
+  .null()
+  .describe('Redirect to the web page that tells the person the outcome');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { textField } from './text-field';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
+import { MAX_SUGGESTION_LENGTH } from './suggestion-limits';
 
-export const MAX_SUGGESTION_LENGTH = 2000;
 export const SUGGESTION_STATUSES = ['new', 'accepted', 'rejected'] as const;
 export const SuggestionStatusSchema = z.enum(SUGGESTION_STATUSES);
 export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
@@ -38,6 +38,8 @@ export const SuggestionsResponseSchema = z.object({ suggestions: z.array(Suggest
 export const ProviderTokenSchema = textField('This link', 'This link is incomplete')
   .min(20, { error: 'This link is incomplete' })
   .max(200, { error: 'This link is incomplete' });
+/** GET /api/suggestions/respond?token=: the link's token is the provider's only credential. */
+export const ProviderTokenQuerySchema = z.object({ token: ProviderTokenSchema });
 export const ProviderSuggestionSchema = z.object({
   serviceName: z.string(),
   suggestionText: z.string(),

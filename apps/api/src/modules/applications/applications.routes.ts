@@ -1,8 +1,6 @@
-import { IdempotencyKeyHeadersSchema } from '@locals/contracts/engagement-common';
-import { ProviderApplicationSchema } from '@locals/contracts/list-service';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import { applyToListService } from '@locals/contracts/routes/applications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/contract-route';
 import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
 import { notificationEmail, receiptEmail } from './applications.email';
 import { createApplicationsRepository } from './applications.repository';
@@ -10,34 +8,13 @@ import { createApplicationsRepository } from './applications.repository';
 export const APPLICATION_RECEIVED =
   "Thanks, we've received your application. We'll review it and get back to you within 2-3 business days.";
 
-// Not in @locals/contracts yet: the spec 7 answer to POST /api/service-providers/apply.
-export const ApplicationReceivedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  applicationId: z.uuid(),
-});
-
-export const applicationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const applications = createApplicationsRepository(app.database.db);
 
-  app.post(
-    '/api/service-providers/apply',
-    {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['service providers'],
-        summary: 'Apply to have a service listed',
-        description:
-          'Send an Idempotency-Key (a UUID made once per application) to retry safely: a repeat with the same email answers the first application, with Idempotent-Replayed: true, and neither stores nor emails it again.',
-        headers: IdempotencyKeyHeadersSchema,
-        body: ProviderApplicationSchema,
-        response: {
-          201: ApplicationReceivedSchema,
-          ...errorResponses(400, 403, 413, 415, 422, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(applyToListService)),
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const application = request.body;
       const created = await applications.create(application, request.headers['idempotency-key']);
       if (created.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
@@ -58,6 +35,5 @@ export const applicationsRoutes: FastifyPluginCallbackZod = (app, _options, done
         .code(201)
         .send({ success: true as const, message: APPLICATION_RECEIVED, applicationId: id });
     },
-  );
-  done();
+  });
 };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema } from '@locals/contracts/errors';
 import type { ProviderApplication } from '@locals/contracts/list-service';
+import { applyToListService } from '@locals/contracts/routes/applications';
 import { providerApplications } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anAddress } from '../../testing/signed-in';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { readOutbox } from '../mail/mailer';
 import { createApplicationsRepository } from './applications.repository';
-import { ApplicationReceivedSchema } from './applications.routes';
 
 function anApplication(overrides: Partial<ProviderApplication> = {}): ProviderApplication {
   return {
@@ -25,25 +25,16 @@ function anApplication(overrides: Partial<ProviderApplication> = {}): ProviderAp
 }
 
 describe('POST /api/service-providers/apply', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
-  const apply = (payload: object) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/service-providers/apply',
-      headers: WEB_CLIENT_HEADERS,
-      payload,
-    });
+  // Applications allow 5 a minute per address: each request comes from an address of its own.
+  const apply = (application: ProviderApplication, headers: Record<string, string> = {}) =>
+    aVisitor(testApp.app).call(applyToListService, { body: application }, headers);
 
   it('stores the application, answers 201 with its id and emails a receipt', async () => {
     const response = await apply(anApplication());
 
-    expect(response.statusCode).toBe(201);
-    const body = ApplicationReceivedSchema.parse(response.json());
+    const body = await checkReply(applyToListService, response, 201);
     expect(body.message).toBe(
       "Thanks, we've received your application. We'll review it and get back to you within 2-3 business days.",
     );
@@ -62,8 +53,7 @@ describe('POST /api/service-providers/apply', () => {
   it('accepts an application without a website', async () => {
     const response = await apply(anApplication({ website: '' }));
 
-    expect(response.statusCode).toBe(201);
-    const { applicationId } = ApplicationReceivedSchema.parse(response.json());
+    const { applicationId } = await checkReply(applyToListService, response, 201);
     expect(
       await createApplicationsRepository(testApp.database.db).findById(applicationId),
     ).toMatchObject({
@@ -76,8 +66,7 @@ describe('POST /api/service-providers/apply', () => {
       anApplication({ organizationName: ' ', phone: 'call me', website: 'pantry' }),
     );
 
-    expect(response.statusCode).toBe(400);
-    const body = ApiErrorSchema.parse(response.json());
+    const body = await checkReply(applyToListService, response, 400);
     expect(body).toMatchObject({
       code: 'validation_error',
       message: 'Organisation name is required',
@@ -90,15 +79,8 @@ describe('POST /api/service-providers/apply', () => {
   });
 
   describe('with an Idempotency-Key (a retried submission)', () => {
-    // Applications allow 5 a minute per address: each request comes from an address of its own.
-    const applyWithKey = (payload: object, key: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/service-providers/apply',
-        remoteAddress: anAddress(),
-        headers: { ...WEB_CLIENT_HEADERS, 'idempotency-key': key },
-        payload,
-      });
+    const applyWithKey = (application: ProviderApplication, key: string) =>
+      apply(application, { 'idempotency-key': key });
     const mailTo = async (to: string) =>
       (await readOutbox(testApp.outboxDir)).filter((message) => message.to === to);
 
@@ -109,7 +91,8 @@ describe('POST /api/service-providers/apply', () => {
       const first = await applyWithKey(application, key);
       const repeat = await applyWithKey(application, key);
 
-      expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+      await checkReply(applyToListService, first, 201);
+      await checkReply(applyToListService, repeat, 201);
       expect(repeat.json()).toEqual(first.json());
       expect(repeat.headers['idempotent-replayed']).toBe('true');
       expect(await mailTo(application.email)).toHaveLength(1);
@@ -124,10 +107,10 @@ describe('POST /api/service-providers/apply', () => {
       const first = await applyWithKey(one, key);
       const second = await applyWithKey(two, key);
 
-      expect(second.statusCode).toBe(201);
+      const secondBody = await checkReply(applyToListService, second, 201);
       expect(second.headers['idempotent-replayed']).toBeUndefined();
-      expect(ApplicationReceivedSchema.parse(second.json()).applicationId).not.toBe(
-        ApplicationReceivedSchema.parse(first.json()).applicationId,
+      expect(secondBody.applicationId).not.toBe(
+        (await checkReply(applyToListService, first, 201)).applicationId,
       );
     });
 
@@ -138,8 +121,9 @@ describe('POST /api/service-providers/apply', () => {
 
       const reused = await applyWithKey(anApplication({ email, phone: '0117 496 0999' }), key);
 
-      expect(reused.statusCode).toBe(422);
-      expect(ApiErrorSchema.parse(reused.json()).code).toBe('idempotency_key_reused');
+      expect((await checkReply(applyToListService, reused, 422)).code).toBe(
+        'idempotency_key_reused',
+      );
       expect(await applicationsFrom(email)).toHaveLength(1);
     });
 
@@ -148,8 +132,7 @@ describe('POST /api/service-providers/apply', () => {
 
       const response = await applyWithKey(anApplication({ email }), 'attempt-2');
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+      expect((await checkReply(applyToListService, response, 400)).message).toBe(
         'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
       );
       expect(await applicationsFrom(email)).toHaveLength(0);

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { SuggestionResponseSchema } from '@locals/contracts/suggestions';
+import { createSuggestion } from '@locals/contracts/routes/suggestions';
 import { suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
 import { signedInUser } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createSuggestionEmails, MAX_EMAIL_ATTEMPTS, retryDelayMs } from './suggestion-emails';
 import { EMAIL_RETRY_INTERVAL_MS } from './suggestions.routes';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -34,13 +34,8 @@ function flakyMailer(failures: number) {
 }
 
 describe('suggestion emails', () => {
-  let testApp: TestApp;
-  let clock: Date;
-  beforeAll(async () => {
-    clock = new Date('2025-06-02T09:00:00.000Z');
-    testApp = await createTestApp({ now: () => clock });
-  });
-  afterAll(async () => testApp.close());
+  let clock = new Date('2025-06-02T09:00:00.000Z');
+  const testApp = useTestApp({ now: () => clock });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -72,13 +67,11 @@ describe('suggestion emails', () => {
     await insertServices(testApp.database, [aService({ id: serviceId, email: provider })]);
     vi.spyOn(testApp.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
     const person = await signedInUser(testApp.app);
-    const response = await person.send('POST', '/api/suggestions', {
-      serviceId,
-      suggestionText: 'The lift is fixed.',
+    const response = await person.call(createSuggestion, {
+      body: { serviceId, suggestionText: 'The lift is fixed.' },
     });
-    expect(response.statusCode).toBe(201);
     vi.restoreAllMocks();
-    const { suggestion } = SuggestionResponseSchema.parse(response.json());
+    const { suggestion } = await checkReply(createSuggestion, response, 201);
     return { id: suggestion.id, provider };
   }
 

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
-import { ApiErrorSchema } from '@locals/contracts/errors';
-import {
-  ProviderSuggestionSchema,
-  SuggestionResponseSchema,
-  SuggestionsResponseSchema,
-} from '@locals/contracts/suggestions';
+import { ProviderSuggestionSchema } from '@locals/contracts/suggestions';
+import * as routes from '@locals/contracts/routes/suggestions';
 import { suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
-import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
+import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { readOutbox } from '../mail/mailer';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe('suggestions', () => {
-  let testApp: TestApp;
-  let clock: Date;
+  let clock = new Date('2025-06-02T09:00:00.000Z');
+  const testApp = useTestApp({ now: () => clock });
   let sam: SignedInUser;
   let bob: SignedInUser;
   beforeAll(async () => {
-    clock = new Date('2025-06-02T09:00:00.000Z');
-    testApp = await createTestApp({ now: () => clock });
     sam = await signedInUser(testApp.app, { firstName: 'Sam', lastName: 'Jones' });
     bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
   });
-  afterAll(async () => testApp.close());
 
   /** A service of the test's own; `email` is its provider's contact address. */
   async function aFreshService(email: string | null = `provider-${randomUUID()}@example.org`) {
@@ -36,8 +27,20 @@ describe('suggestions', () => {
     await insertServices(testApp.database, [aService({ id, name, email })]);
     return { id, name, email };
   }
-  const suggest = (person: SignedInUser, payload: object) =>
+  type NewSuggestion = { serviceId: string; suggestionText: string };
+  const suggest = (person: SignedInUser, body: NewSuggestion, headers?: Record<string, string>) =>
+    person.call(routes.createSuggestion, { body }, headers);
+  /** Malformed on purpose: fields missing, or one the contract does not name. */
+  const suggestAnything = (person: SignedInUser, payload: object) =>
     person.send('POST', '/api/suggestions', payload);
+  const mySuggestions = async (person: SignedInUser) =>
+    (
+      await checkReply(
+        routes.listMySuggestions,
+        await person.call(routes.listMySuggestions, {}),
+        200,
+      )
+    ).suggestions;
   const rowsFor = (serviceId: string) =>
     testApp.database.db.select().from(suggestions).where(eq(suggestions.serviceId, serviceId));
   const mailTo = async (to: string) =>
@@ -50,7 +53,8 @@ describe('suggestions', () => {
     if (!link) throw new Error(`No respond link in the mail to ${to}`);
     return new URL(link);
   }
-  const provider = () => signedOutClient(testApp.app);
+  /** Whoever holds the emailed link: signed out, from an address of their own. */
+  const provider = () => aVisitor(testApp.app);
 
   describe('POST /api/suggestions', () => {
     it('stores the suggestion as new (201) and emails the provider a link to answer it', async () => {
@@ -61,8 +65,7 @@ describe('suggestions', () => {
         suggestionText: '  Your Saturday hours have changed to 10-2.  ',
       });
 
-      expect(response.statusCode).toBe(201);
-      const { suggestion } = SuggestionResponseSchema.parse(response.json());
+      const { suggestion } = await checkReply(routes.createSuggestion, response, 201);
       expect(suggestion).toMatchObject({
         serviceId: service.id,
         serviceName: service.name,
@@ -109,7 +112,7 @@ describe('suggestions', () => {
 
       expect(send).toHaveBeenCalledOnce();
       send.mockRestore();
-      expect(response.statusCode).toBe(201);
+      await checkReply(routes.createSuggestion, response, 201);
       // Tried again a minute later (suggestion-emails.test.ts follows it through).
       expect(await rowsFor(service.id)).toMatchObject([
         {
@@ -133,7 +136,7 @@ describe('suggestions', () => {
     it('ignores a userId in the body (spec 7): the suggestion is the signed-in person’s', async () => {
       const service = await aFreshService();
 
-      await suggest(sam, { serviceId: service.id, suggestionText: 'Hi.', userId: bob.id });
+      await suggestAnything(sam, { serviceId: service.id, suggestionText: 'Hi.', userId: bob.id });
 
       expect(await rowsFor(service.id)).toMatchObject([{ userId: sam.id }]);
     });
@@ -151,14 +154,13 @@ describe('suggestions', () => {
     ])('refuses a bad %s (%j) with "%s"', async (field, change, message) => {
       const service = await aFreshService();
 
-      const response = await suggest(sam, {
+      const response = await suggestAnything(sam, {
         serviceId: service.id,
         suggestionText: 'Fine.',
         ...change,
       });
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json())).toEqual({
+      expect(await checkReply(routes.createSuggestion, response, 400)).toEqual({
         code: 'validation_error',
         message,
         fieldErrors: { [field]: [message] },
@@ -168,8 +170,7 @@ describe('suggestions', () => {
     it('answers 404 for a service that does not exist', async () => {
       const response = await suggest(bob, { serviceId: 'no-such-service', suggestionText: 'Hi.' });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expect(await checkReply(routes.createSuggestion, response, 404)).toEqual({
         code: 'not_found',
         message: 'We could not find that service. It may have been removed.',
       });
@@ -178,12 +179,11 @@ describe('suggestions', () => {
     it('answers 401 when signed out', async () => {
       const service = await aFreshService();
 
-      const response = await signedOutClient(testApp.app)('POST', '/api/suggestions', {
-        serviceId: service.id,
-        suggestionText: 'Hi.',
+      const response = await aVisitor(testApp.app).call(routes.createSuggestion, {
+        body: { serviceId: service.id, suggestionText: 'Hi.' },
       });
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.createSuggestion, response, 401);
       expect(await rowsFor(service.id)).toHaveLength(0);
     });
 
@@ -197,7 +197,7 @@ describe('suggestions', () => {
         payload: { serviceId: service.id, suggestionText: 'Hi.' },
       });
 
-      expect(response.statusCode).toBe(403);
+      await checkReply(routes.createSuggestion, response, 403);
       expect(await rowsFor(service.id)).toHaveLength(0);
     });
 
@@ -206,15 +206,15 @@ describe('suggestions', () => {
       const service = await aFreshService();
 
       for (let index = 0; index < 5; index += 1) {
-        expect(
-          (await suggest(eager, { serviceId: service.id, suggestionText: `Idea ${index}` }))
-            .statusCode,
-        ).toBe(201);
+        const sent = await suggest(eager, {
+          serviceId: service.id,
+          suggestionText: `Idea ${index}`,
+        });
+        await checkReply(routes.createSuggestion, sent, 201);
       }
       const refused = await suggest(eager, { serviceId: service.id, suggestionText: 'Idea 6' });
 
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expect(await checkReply(routes.createSuggestion, refused, 429)).toEqual({
         code: 'rate_limited',
         message: 'Too many requests. Please wait a minute and try again.',
       });
@@ -223,8 +223,8 @@ describe('suggestions', () => {
   });
 
   describe('POST /api/suggestions with an Idempotency-Key (a retried submission)', () => {
-    const suggestWithKey = (person: SignedInUser, payload: object, key: string) =>
-      person.send('POST', '/api/suggestions', payload, { 'idempotency-key': key });
+    const suggestWithKey = (person: SignedInUser, body: NewSuggestion, key: string) =>
+      suggest(person, body, { 'idempotency-key': key });
 
     it('answers a repeat with the first suggestion and emails the provider once', async () => {
       const person = await signedInUser(testApp.app);
@@ -235,7 +235,8 @@ describe('suggestions', () => {
       const first = await suggestWithKey(person, payload, key);
       const repeat = await suggestWithKey(person, payload, key);
 
-      expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+      await checkReply(routes.createSuggestion, first, 201);
+      await checkReply(routes.createSuggestion, repeat, 201);
       expect(repeat.json()).toEqual(first.json());
       expect(repeat.headers['idempotent-replayed']).toBe('true');
       expect(await rowsFor(service.id)).toHaveLength(1);
@@ -253,7 +254,7 @@ describe('suggestions', () => {
         ),
       );
 
-      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+      for (const response of responses) await checkReply(routes.createSuggestion, response, 201);
       expect(await rowsFor(service.id)).toHaveLength(1);
       expect(await mailTo(service.email!)).toHaveLength(1);
     });
@@ -270,8 +271,9 @@ describe('suggestions', () => {
         key,
       );
 
-      expect(reused.statusCode).toBe(422);
-      expect(ApiErrorSchema.parse(reused.json()).code).toBe('idempotency_key_reused');
+      expect((await checkReply(routes.createSuggestion, reused, 422)).code).toBe(
+        'idempotency_key_reused',
+      );
       expect(await rowsFor(service.id)).toHaveLength(1);
     });
 
@@ -285,8 +287,7 @@ describe('suggestions', () => {
         'retry-1',
       );
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+      expect((await checkReply(routes.createSuggestion, response, 400)).message).toBe(
         'Idempotency-Key must be a UUID, made once for each submission and sent again on retries',
       );
       expect(await rowsFor(service.id)).toHaveLength(0);
@@ -304,10 +305,9 @@ describe('suggestions', () => {
       await suggest(person, { serviceId: newer.id, suggestionText: 'Second idea.' });
       await suggest(bob, { serviceId: older.id, suggestionText: 'Bob’s idea.' });
 
-      const response = await person.send('GET', '/api/users/me/suggestions');
+      const response = await person.call(routes.listMySuggestions, {});
 
-      expect(response.statusCode).toBe(200);
-      const { suggestions: listed } = SuggestionsResponseSchema.parse(response.json());
+      const { suggestions: listed } = await checkReply(routes.listMySuggestions, response, 200);
       expect(
         listed.map(({ serviceName, suggestionText, status }) => [
           serviceName,
@@ -324,15 +324,13 @@ describe('suggestions', () => {
     it('answers an empty list to someone who has sent none', async () => {
       const person = await signedInUser(testApp.app);
 
-      const response = await person.send('GET', '/api/users/me/suggestions');
-
-      expect(SuggestionsResponseSchema.parse(response.json())).toEqual({ suggestions: [] });
+      expect(await mySuggestions(person)).toEqual([]);
     });
 
     it('answers 401 when signed out', async () => {
-      const response = await signedOutClient(testApp.app)('GET', '/api/users/me/suggestions');
+      const response = await aVisitor(testApp.app).call(routes.listMySuggestions, {});
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.listMySuggestions, response, 401);
     });
   });
 
@@ -342,12 +340,14 @@ describe('suggestions', () => {
       const sender = await signedInUser(testApp.app, { firstName: 'Sender', lastName: 'Name' });
       const service = await aFreshService();
       const response = await suggest(sender, { serviceId: service.id, suggestionText: text });
-      const { suggestion } = SuggestionResponseSchema.parse(response.json());
+      const { suggestion } = await checkReply(routes.createSuggestion, response, 201);
       const link = await respondLinkIn(service.email!);
       return { sender, service, suggestion, token: link.searchParams.get('token')! };
     }
-    const decide = (token: string, decision: string) =>
-      provider()('POST', '/api/suggestions/respond', { token, decision });
+    const decide = (token: string, decision: 'accepted' | 'rejected') =>
+      provider().call(routes.respondToSuggestion, { body: { token, decision } });
+    const show = (token: string) =>
+      provider().call(routes.showSuggestionToProvider, { query: { token } });
     const statusOf = async (id: string) => {
       const [row] = await testApp.database.db
         .select({ status: suggestions.status, updatedAt: suggestions.updatedAt })
@@ -360,12 +360,9 @@ describe('suggestions', () => {
       it('shows the provider the suggestion, without sign-in and without the sender', async () => {
         const { sender, service, token } = await aSuggestionWithLink();
 
-        const response = await provider()(
-          'GET',
-          `/api/suggestions/respond?token=${encodeURIComponent(token)}`,
-        );
+        const response = await show(token);
 
-        expect(response.statusCode).toBe(200);
+        await checkReply(routes.showSuggestionToProvider, response, 200);
         expect(ProviderSuggestionSchema.strict().parse(response.json())).toEqual({
           serviceName: service.name,
           suggestionText: 'Please add step-free access details.',
@@ -381,19 +378,15 @@ describe('suggestions', () => {
       it('changes nothing, so a mail scanner opening the link cannot answer it', async () => {
         const { suggestion, token } = await aSuggestionWithLink();
 
-        await provider()('GET', `/api/suggestions/respond?token=${token}`);
+        await checkReply(routes.showSuggestionToProvider, await show(token), 200);
 
         expect((await statusOf(suggestion.id)).status).toBe('new');
       });
 
       it('answers 404 for a link that is not valid', async () => {
-        const response = await provider()(
-          'GET',
-          `/api/suggestions/respond?token=${'A'.repeat(32)}`,
-        );
+        const response = await show('A'.repeat(32));
 
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
+        expect(await checkReply(routes.showSuggestionToProvider, response, 404)).toEqual({
           code: 'not_found',
           message: 'This link is not valid or has expired.',
         });
@@ -402,10 +395,11 @@ describe('suggestions', () => {
       it.each(['', '?token=', '?token=short'])(
         'answers 400 for an incomplete link (%s)',
         async (query) => {
-          const response = await provider()('GET', `/api/suggestions/respond${query}`);
+          const response = await provider().send('GET', `/api/suggestions/respond${query}`);
 
-          expect(response.statusCode).toBe(400);
-          expect(ApiErrorSchema.parse(response.json()).message).toBe('This link is incomplete');
+          expect((await checkReply(routes.showSuggestionToProvider, response, 400)).message).toBe(
+            'This link is incomplete',
+          );
         },
       );
     });
@@ -417,18 +411,17 @@ describe('suggestions', () => {
 
         const response = await decide(token, 'accepted');
 
-        expect(response.statusCode).toBe(200);
-        expect(SuccessResponseSchema.parse(response.json())).toEqual({ success: true });
+        expect(await checkReply(routes.respondToSuggestion, response, 200)).toEqual({
+          success: true,
+        });
         expect(await statusOf(suggestion.id)).toEqual({ status: 'accepted', updatedAt: clock });
-        const mine = SuggestionsResponseSchema.parse(
-          (await sender.send('GET', '/api/users/me/suggestions')).json(),
-        );
-        expect(mine.suggestions.find((item) => item.id === suggestion.id)).toMatchObject({
+        const mine = await mySuggestions(sender);
+        expect(mine.find((item) => item.id === suggestion.id)).toMatchObject({
           status: 'accepted',
           updatedAt: clock.toISOString(),
         });
-        const shown = await provider()('GET', `/api/suggestions/respond?token=${token}`);
-        expect(ProviderSuggestionSchema.parse(shown.json()).status).toBe('accepted');
+        const shown = await checkReply(routes.showSuggestionToProvider, await show(token), 200);
+        expect(shown.status).toBe('accepted');
       });
 
       it('answers the same decision again with success and changes nothing', async () => {
@@ -439,7 +432,7 @@ describe('suggestions', () => {
 
         const again = await decide(token, 'rejected');
 
-        expect(again.statusCode).toBe(200);
+        await checkReply(routes.respondToSuggestion, again, 200);
         expect(await statusOf(suggestion.id)).toEqual(decided);
       });
 
@@ -449,8 +442,7 @@ describe('suggestions', () => {
 
         const response = await decide(token, 'rejected');
 
-        expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({
+        expect(await checkReply(routes.respondToSuggestion, response, 409)).toEqual({
           code: 'already_answered',
           message: 'This suggestion has already been accepted. The first answer stands.',
         });
@@ -460,8 +452,7 @@ describe('suggestions', () => {
       it('answers 404 for a link that is not valid', async () => {
         const response = await decide('B'.repeat(32), 'accepted');
 
-        expect(response.statusCode).toBe(404);
-        expect(ApiErrorSchema.parse(response.json()).message).toBe(
+        expect((await checkReply(routes.respondToSuggestion, response, 404)).message).toBe(
           'This link is not valid or has expired.',
         );
       });
@@ -474,14 +465,15 @@ describe('suggestions', () => {
       ])('refuses %j with "%s: %s"', async (change, field, message) => {
         const { suggestion, token } = await aSuggestionWithLink();
 
-        const response = await provider()('POST', '/api/suggestions/respond', {
+        const response = await provider().send('POST', '/api/suggestions/respond', {
           token,
           decision: 'accepted',
           ...change,
         });
 
-        expect(response.statusCode).toBe(400);
-        expect(ApiErrorSchema.parse(response.json()).fieldErrors).toEqual({ [field]: [message] });
+        expect((await checkReply(routes.respondToSuggestion, response, 400)).fieldErrors).toEqual({
+          [field]: [message],
+        });
         expect((await statusOf(suggestion.id)).status).toBe('new');
       });
 
@@ -494,7 +486,7 @@ describe('suggestions', () => {
           payload: { token, decision: 'accepted' },
         });
 
-        expect(response.statusCode).toBe(403);
+        await checkReply(routes.respondToSuggestion, response, 403);
         expect((await statusOf(suggestion.id)).status).toBe('new');
       });
     });
