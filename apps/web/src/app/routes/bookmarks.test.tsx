@@ -310,7 +310,7 @@ describe('sharing the list', () => {
         },
         'DELETE /api/users/me/bookmark-share': () => {
           state.share = null;
-          return jsonResponse({ share: null });
+          return jsonResponse({ success: true, share: null });
         },
       },
     );

@@ -1,19 +1,8 @@
-import type { BookmarkShare, SharedBookmarksResponse } from '@locals/contracts/bookmarks';
+import type { BookmarkShare } from '@locals/contracts/bookmarks';
+import * as bookmarkShare from '@locals/contracts/routes/bookmark-share';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const shareSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/bookmarks').then((contract) => contract.BookmarkShareSchema);
-const sharedListSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/bookmarks').then(
-        (contract) => contract.SharedBookmarksResponseSchema,
-      );
-
-const SHARE_PATH = '/api/users/me/bookmark-share';
 export const bookmarkShareQueryKey = ['bookmarks', 'share'] as const;
 /** Every shared list that has been opened, each under its token. */
 export const sharedBookmarksQueryKey = ['shared-bookmarks'] as const;
@@ -22,7 +11,7 @@ export const sharedBookmarksQueryKey = ['shared-bookmarks'] as const;
 export function useBookmarkShare() {
   return useQuery({
     queryKey: bookmarkShareQueryKey,
-    queryFn: ({ signal }) => apiClient.get<BookmarkShare>(SHARE_PATH, shareSchema, { signal }),
+    queryFn: ({ signal }) => api(bookmarkShare.getBookmarkShare, {}, { signal }),
   });
 }
 
@@ -33,9 +22,10 @@ export function useChangeBookmarkShare() {
     mutationFn: (action: 'create' | 'revoke') =>
       action === 'create'
         ? // One link per person: creating it again answers the one there is.
-          apiClient.post<BookmarkShare>(SHARE_PATH, undefined, shareSchema, { isIdempotent: true })
-        : apiClient.delete<BookmarkShare>(SHARE_PATH, shareSchema),
-    onSuccess: (answer) => queryClient.setQueryData(bookmarkShareQueryKey, answer),
+          api(bookmarkShare.createBookmarkShare, {}, { isIdempotent: true })
+        : api(bookmarkShare.revokeBookmarkShare, {}),
+    onSuccess: ({ share }) =>
+      queryClient.setQueryData<BookmarkShare>(bookmarkShareQueryKey, { share }),
   });
 }
 
@@ -43,11 +33,7 @@ export function sharedBookmarksQueryOptions(token: string) {
   return queryOptions({
     queryKey: [...sharedBookmarksQueryKey, token],
     queryFn: ({ signal }) =>
-      apiClient.get<SharedBookmarksResponse>(
-        `/api/shared/bookmarks/${encodeURIComponent(token)}`,
-        sharedListSchema,
-        { signal },
-      ),
+      api(bookmarkShare.getSharedBookmarks, { params: { token } }, { signal }),
   });
 }
 

@@ -1,29 +1,16 @@
-import type { BookmarksResponse } from '@locals/contracts/bookmarks';
 import type { SuccessResponse } from '@locals/contracts/engagement-common';
+import * as bookmarks from '@locals/contracts/routes/bookmarks';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const bookmarksSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/bookmarks').then((contract) => contract.BookmarksResponseSchema);
-const successSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/engagement-common').then(
-        (contract) => contract.SuccessResponseSchema,
-      );
 
 export const bookmarksQueryKey = ['bookmarks'] as const;
 
 export const bookmarksQueryOptions = queryOptions({
   queryKey: bookmarksQueryKey,
-  queryFn: ({ signal }) =>
-    apiClient.get<BookmarksResponse>('/api/users/bookmarks', bookmarksSchema, { signal }),
+  queryFn: ({ signal }) => api(bookmarks.listBookmarks, {}, { signal }),
 });
 
 /** The signed-in person's bookmarks; nothing is asked for while signed out. */
@@ -51,16 +38,16 @@ type BookmarkChange =
   | { type: 'event'; id: string; bookmarked: boolean };
 
 export function changeBookmark({ type, id, bookmarked }: BookmarkChange): Promise<SuccessResponse> {
-  const collection = type === 'service' ? '/api/bookmarks' : '/api/bookmarks/events';
-  if (bookmarked) {
-    const body = type === 'service' ? { serviceId: id } : { eventId: id };
-    // Adding what is already there answers 200 and changes nothing.
-    return apiClient.post<SuccessResponse>(collection, body, successSchema, { isIdempotent: true });
+  // Adding what is already there answers 200 and changes nothing.
+  const idempotent = { isIdempotent: true };
+  if (type === 'service') {
+    return bookmarked
+      ? api(bookmarks.addServiceBookmark, { body: { serviceId: id } }, idempotent)
+      : api(bookmarks.removeServiceBookmark, { params: { serviceId: id } });
   }
-  return apiClient.delete<SuccessResponse>(
-    `${collection}/${encodeURIComponent(id)}`,
-    successSchema,
-  );
+  return bookmarked
+    ? api(bookmarks.addEventBookmark, { body: { eventId: id } }, idempotent)
+    : api(bookmarks.removeEventBookmark, { params: { eventId: id } });
 }
 
 /**

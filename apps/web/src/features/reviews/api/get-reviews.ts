@@ -1,21 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import * as reviews from '@locals/contracts/routes/reviews';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const reviewsSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/reviews').then((contract) => contract.ReviewsResponseSchema);
 
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const reviewsQueryKey = (serviceId: string) => ['reviews', serviceId] as const;
 
 export function getReviews(serviceId: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(REVIEWS_PAGE_SIZE) });
-  return apiClient.get(
-    `/api/services/${encodeURIComponent(serviceId)}/reviews?${query.toString()}`,
-    reviewsSchema,
+  return api(
+    reviews.listReviews,
+    { params: { id: serviceId }, query: { page, pageSize: REVIEWS_PAGE_SIZE } },
     { signal },
   );
 }

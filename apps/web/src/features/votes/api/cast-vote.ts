@@ -1,22 +1,16 @@
-import type { VoteSummary, VoteType } from '@locals/contracts/votes';
+import * as votes from '@locals/contracts/routes/votes';
+import type { VoteType } from '@locals/contracts/votes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { serviceVotesQueryKey, useVoteViewer } from './get-service-votes';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const voteSummarySchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/votes').then((contract) => contract.VoteSummarySchema);
-
-const votePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}/vote`;
 
 /** PUT sets the vote and DELETE removes it: either may be repeated after a lost answer. */
 export function castVote({ serviceId, voteType }: { serviceId: string; voteType: VoteType }) {
-  return apiClient.put<VoteSummary>(votePath(serviceId), { voteType }, voteSummarySchema);
+  return api(votes.setVote, { params: { id: serviceId }, body: { voteType } });
 }
 
 export function removeVote(serviceId: string) {
-  return apiClient.delete<VoteSummary>(votePath(serviceId), voteSummarySchema);
+  return api(votes.removeVote, { params: { id: serviceId } });
 }
 
 /** What a press asks for: a vote of this type, or (`voteType: null`) no vote. */

@@ -1,12 +1,7 @@
-import type { VoteSummary } from '@locals/contracts/votes';
+import * as votes from '@locals/contracts/routes/votes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const voteSummarySchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/votes').then((contract) => contract.VoteSummarySchema);
 
 /** `viewer` is part of every votes key because `userVote` depends on who is asking. */
 export function useVoteViewer() {
@@ -24,12 +19,7 @@ export const serviceVotesQueryKey = (serviceId: string, viewer: string) =>
 export function serviceVotesQueryOptions(serviceId: string, viewer: string) {
   return queryOptions({
     queryKey: serviceVotesQueryKey(serviceId, viewer),
-    queryFn: ({ signal }) =>
-      apiClient.get<VoteSummary>(
-        `/api/services/${encodeURIComponent(serviceId)}/votes`,
-        voteSummarySchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api(votes.getServiceVotes, { params: { id: serviceId } }, { signal }),
   });
 }
 

@@ -1,13 +1,8 @@
-import type { VoteBatchResponse } from '@locals/contracts/votes';
+import * as votes from '@locals/contracts/routes/votes';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { serviceVotesQueryKey, useVoteViewer } from './get-service-votes';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const voteBatchSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/votes').then((contract) => contract.VoteBatchResponseSchema);
 
 export function voteBatchQueryOptions(
   serviceIds: readonly string[],
@@ -18,11 +13,7 @@ export function voteBatchQueryOptions(
   return queryOptions({
     queryKey: ['votes', 'batch', viewer, ids],
     queryFn: async ({ signal }) => {
-      const response = await apiClient.get<VoteBatchResponse>(
-        `/api/votes?${new URLSearchParams({ serviceIds: ids }).toString()}`,
-        voteBatchSchema,
-        { signal },
-      );
+      const response = await api(votes.getVoteBatch, { query: { serviceIds: ids } }, { signal });
       // Each card reads its own service's entry, which a vote then replaces with the server's
       // answer; the batch itself is never read again.
       for (const summary of response.votes) {
