@@ -70,6 +70,14 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
+/** POST /api/auth/register: spec 3's payload; the form's confirmPassword may come along and must then match. */
+export const RegisterBodySchema = RegisterRequestSchema.extend({
+  confirmPassword: z.string().optional(),
+}).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+  error: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+
 export const ForgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
@@ -122,9 +130,30 @@ export const AuthConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 
+/** GET /api/auth/interaction/:uid: `uid` names the pending OpenID Connect interaction. */
+export const InteractionParamsSchema = z.object({ uid: z.string().min(1).max(200) });
+
 /** GET /api/auth/interaction/:uid: what the sign-in page needs to show. */
 export const InteractionSchema = z.object({
   uid: z.string(),
   prompt: z.string(),
   clientName: z.string(),
 });
+
+/** GET /api/auth/signin: `returnTo` is a path on this site; the API turns anything else into /. */
+export const SignInQuerySchema = z.object({
+  // Line breaks pass to the API's safeReturnTo, which turns any odd path into /.
+  returnTo: textField('returnTo', { multiline: true }).max(2000).optional(),
+});
+
+/**
+ * GET /api/auth/callback, where the issuer returns the browser. Whatever else the issuer adds
+ * (code, iss, error...) is text too: refused in validation, so the API's error handler turns it
+ * into the sign-in failure notice.
+ */
+export const CallbackQuerySchema = z
+  .object({ state: textField('state').max(500).optional() })
+  .catchall(textField('A sign-in response value'));
+
+/** The reply of a browser navigation the API answers with a redirect: it has no body. */
+export const RedirectSchema = z.null().describe('Redirect');

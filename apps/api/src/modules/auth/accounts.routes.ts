@@ -1,18 +1,15 @@
 import {
-  ForgotPasswordRequestSchema,
-  InteractionSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RegisterRequestSchema,
-  RegisterResponseSchema,
-  ResetPasswordFormSchema,
-} from '@locals/contracts/auth';
+  getInteraction,
+  logIn,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '@locals/contracts/routes/accounts';
 import type { ApiErrorBody } from '@locals/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { fromContract } from '../../http/contract-route';
 import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-issuer';
 import { revokeIssuerState } from './issuer/oidc-adapter';
 import { accountExistsEmail } from './account-exists-email';
@@ -48,20 +45,21 @@ const MANAGED_BY_ISSUER: ApiErrorBody = {
 };
 
 /** The server's own check on a new password, after the shared rules (the list stays here). */
-const isUncommon = (body: { password: string }) => !isCommonPassword(body.password);
-const uncommonError = { error: COMMON_PASSWORD_MESSAGE, path: ['password'] };
+function refusingCommonPasswords<S extends z.ZodType<{ password: string }>>(body: S): S {
+  return body.refine((value) => !isCommonPassword(value.password), {
+    error: COMMON_PASSWORD_MESSAGE,
+    path: ['password'],
+  });
+}
 
-/** Spec 3's payload; the register form's confirmPassword may come along and must then match. */
-const RegisterBodySchema = RegisterRequestSchema.extend({
-  confirmPassword: z.string().optional(),
-})
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
-  .refine(isUncommon, uncommonError);
-
-const ResetPasswordBodySchema = ResetPasswordFormSchema.refine(isUncommon, uncommonError);
+/** A route from its contract, its body also refusing common passwords. */
+async function withUncommonPassword<R extends typeof register | typeof resetPassword>(route: R) {
+  const options = await fromContract(route);
+  return {
+    ...options,
+    schema: { ...options.schema, body: refusingCommonPasswords(options.schema.body) },
+  };
+}
 
 export type AccountRoutesOptions = {
   /** Holds back a sign-in attempt; tests pass a recorder instead of waiting. */
@@ -72,11 +70,7 @@ export type AccountRoutesOptions = {
  * The built-in issuer's accounts: registration, the sign-in step of its interaction, and
  * password resets. With an external issuer these belong to the issuer's own pages.
  */
-export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const users = createUsersRepository(app.database.db);
   const sessions = createSessionsRepository(app.database.db);
   const resets = createPasswordResetsRepository(app.database.db);
@@ -104,24 +98,11 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
     if (!app.builtinIssuer) return reply.code(409).send(MANAGED_BY_ISSUER);
   };
 
-  app.post(
-    '/api/auth/register',
-    {
-      preHandler: builtinOnly,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with the built-in issuer',
-        description:
-          'The answer is the same when the address already has an account; its owner is emailed instead, with a reset link.',
-        body: RegisterBodySchema,
-        response: {
-          201: RegisterResponseSchema,
-          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await withUncommonPassword(register)),
+    preHandler: builtinOnly,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
       const now = app.now();
       // Hashed either way, so a known address takes as long as a new one (issue 11).
@@ -133,44 +114,23 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
         afterAnswer(request, 'account-exists email not sent', () => sendAccountExists(email, now));
       return reply.code(201).send({ success: true as const, message: ACCOUNT_CREATED });
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/interaction/:uid',
-    {
-      preHandler: builtinOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'The pending sign-in step of the built-in issuer, for the sign-in page',
-        params: z.object({ uid: z.string().min(1).max(200) }),
-        response: { 200: InteractionSchema, ...errorResponses(400, 409, 429, 500) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(getInteraction)),
+    preHandler: builtinOnly,
+    handler: async (request, reply) => {
       const details = await interactionFor(request, reply, request.params.uid);
       if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
       void reply.header('cache-control', 'no-store');
       return { uid: details.uid, prompt: details.prompt.name, clientName: 'Locals' };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      preHandler: builtinOnly,
-      schema: {
-        tags: ['auth'],
-        summary: "The built-in issuer's sign-in step: check the password and resume the flow",
-        description:
-          'Needs the interaction cookie the issuer set (Path=/api/auth/). On success the browser navigates to `redirectTo`.',
-        body: LoginRequestSchema,
-        response: {
-          200: LoginResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(logIn)),
+    preHandler: builtinOnly,
+    handler: async (request, reply) => {
       const { uid, email, password } = request.body;
       const details = await interactionFor(request, reply, uid);
       if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
@@ -198,48 +158,25 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       }
       return { success: true as const, redirectTo };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      preHandler: builtinOnly,
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Email a password reset link (the answer is the same whether or not the account exists)',
-        body: ForgotPasswordRequestSchema,
-        response: {
-          200: MessageResponseSchema,
-          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
-        },
-      },
-    },
-    (request) => {
+  app.route({
+    ...(await fromContract(requestPasswordReset)),
+    preHandler: builtinOnly,
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: (request) => {
       const { email } = request.body;
       const now = app.now();
       afterAnswer(request, 'reset link not sent', () => sendResetLink(email, now));
       return { success: true as const, message: RESET_LINK_SENT };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      preHandler: builtinOnly,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the emailed link; signs out every session',
-        body: ResetPasswordBodySchema,
-        response: {
-          200: MessageResponseSchema,
-          ...errorResponses(400, 403, 409, 413, 415, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await withUncommonPassword(resetPassword)),
+    preHandler: builtinOnly,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const now = app.now();
       const passwordHash = await hashPassword(request.body.password);
       const consumed = await resets.consume(sha256(request.body.token), now);
@@ -253,7 +190,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       await throttle.clearAccount(user.email);
       return { success: true as const, message: PASSWORD_CHANGED };
     },
-  );
+  });
 
   async function sendResetLink(email: string, now: Date): Promise<void> {
     const user = await users.findAccountByEmail(email);
@@ -285,6 +222,4 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       return null;
     }
   }
-
-  done();
 };

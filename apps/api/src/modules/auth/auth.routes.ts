@@ -1,11 +1,16 @@
-import { AuthConfigSchema, MeResponseSchema } from '@locals/contracts/auth';
-import { textField } from '@locals/contracts/text-field';
+import {
+  finishSignIn,
+  getAuthConfig,
+  getCurrentUser,
+  logOut,
+  logOutByPost,
+  startSignIn,
+} from '@locals/contracts/routes/auth';
 import { BUILTIN_ISSUER } from '@locals/db/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import { fromContract } from '../../http/contract-route';
 import { requireUser } from '../../plugins/auth';
 import { createAuthFlowsRepository } from './auth-flows.repository';
 import { externalProfile } from './external-profile';
@@ -19,57 +24,35 @@ import { createUsersRepository, toUser } from './users.repository';
 /** The web app shows a toast for this: sign-in was cancelled, expired or refused. */
 export const SIGNIN_FAILED_PAGE = '/?signin=failed';
 
-const redirect = z.null().describe('Redirect');
-
 /** The backend-for-frontend: the browser signs in here and keeps only an HttpOnly cookie. */
-export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const flows = createAuthFlowsRepository(app.database.db);
   const sessions = createSessionsRepository(app.database.db);
   const users = createUsersRepository(app.database.db);
   const rp = app.relyingParty;
   const cookieName = sessionCookieName(app);
 
-  app.get(
-    '/api/auth/config',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'How this deployment signs people in, registers and resets passwords',
-        response: { 200: AuthConfigSchema, ...errorResponses(429, 500) },
-      },
-    },
-    (_request, reply) => {
+  app.route({
+    ...(await fromContract(getAuthConfig)),
+    handler: (_request, reply) => {
       const external = app.config.auth.external;
       // Without dedicated pages, the issuer's sign-in page offers registration and reset.
       void reply.send(
         external
           ? {
               issuer: 'external',
-              registerUrl: external.registerUrl ?? '/api/auth/signin',
-              resetPasswordUrl: external.resetPasswordUrl ?? '/api/auth/signin',
+              registerUrl: external.registerUrl ?? startSignIn.path,
+              resetPasswordUrl: external.resetPasswordUrl ?? startSignIn.path,
             }
           : { issuer: 'builtin', registerUrl: null, resetPasswordUrl: null },
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/signin',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Start signing in: redirects to the issuer's authorization endpoint",
-        description:
-          'Authorization code flow with PKCE (S256), state and nonce. `returnTo` is a path on this site; anything else becomes /.',
-        // Line breaks pass to safeReturnTo, which turns any odd path into /.
-        querystring: z.object({
-          returnTo: textField('returnTo', { multiline: true }).max(2000).optional(),
-        }),
-        response: { 302: redirect, ...errorResponses(429, 500) },
-      },
-      errorHandler: toSignInFailedPage,
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(startSignIn)),
+    errorHandler: toSignInFailedPage,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const configuration = await rp.getConfiguration().catch((error: unknown) => {
         // The issuer is unreachable: the person sees the sign-in failure notice, not a JSON 500.
@@ -98,25 +81,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       });
       return reply.redirect(url.href, 302);
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Where the issuer returns the browser: finishes signing in and sets the session cookie',
-        // Whatever else the issuer adds (code, iss, error...) is text too: refused here, in
-        // validation, so the route's error handler turns it into the failure notice.
-        querystring: z
-          .object({ state: textField('state').max(500).optional() })
-          .catchall(textField('A sign-in response value')),
-        response: { 302: redirect, ...errorResponses(429, 500) },
-      },
-      errorHandler: toSignInFailedPage,
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(finishSignIn)),
+    errorHandler: toSignInFailedPage,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const flow = request.query.state ? await flows.take(request.query.state, app.now()) : null;
       if (!flow) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
@@ -168,51 +138,36 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         return reply.redirect(SIGNIN_FAILED_PAGE, 302);
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/me',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: MeResponseSchema, ...errorResponses(401, 429, 500) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(getCurrentUser)),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const user = await users.findById(request.user!.id);
       if (!user)
         return reply.code(401).send({ code: 'unauthenticated', message: 'Please sign in.' });
       return { user: toUser(user) };
     },
-  );
+  });
 
   // Logout is a navigation answered 303, so the id token (the issuer's logout hint, which names
   // the person) only ever travels in a Location header, never to page JavaScript (issue 11).
-  const logoutSchema = {
-    tags: ['auth'],
-    summary: "Sign out: ends the session here, then redirects to the issuer's sign-out page",
-    description:
-      'A navigation, not a fetch: answers 303 to the issuer end-session endpoint (RP-initiated logout), which returns the browser to the site, or to / when the issuer has none.',
-    response: { 303: redirect, ...errorResponses(403, 429, 500) },
-  };
-
-  app.get(
-    '/api/auth/logout',
-    { exposeHeadRoute: false, schema: logoutSchema },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(logOut)),
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
       // A link on another site must not sign people out (SameSite=Lax sends the cookie on a
       // top-level GET); browsers say where a navigation came from in Sec-Fetch-Site.
       if (isCrossSite(request)) return reply.header('cache-control', 'no-store').redirect('/', 303);
-      return logOut(request, reply);
+      return endSessionAndLeave(request, reply);
     },
-  );
+  });
 
-  app.post('/api/auth/logout', { schema: logoutSchema }, logOut);
+  app.route({ ...(await fromContract(logOutByPost)), handler: endSessionAndLeave });
 
-  async function logOut(request: FastifyRequest, reply: FastifyReply) {
+  async function endSessionAndLeave(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
     const ended = await endBrowserSession(request);
     void reply.clearCookie(cookieName, sessionCookieOptions(app));
@@ -238,8 +193,6 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return '/';
     }
   }
-
-  done();
 };
 
 /**
