@@ -1,16 +1,12 @@
 import { displayName } from '@locals/contracts/display-name';
 import type { User } from '@locals/contracts/auth';
+import { getCurrentUser } from '@locals/contracts/routes/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from './api-client';
+import { api, isApiError } from './api-client';
 
 export type Session =
   | { isSignedIn: false; isPending: boolean }
   | { isSignedIn: true; isPending: false; user: User; displayName: string };
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const meResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.MeResponseSchema);
 
 /**
  * The browser never holds a token: the server keeps the session behind an HttpOnly cookie and
@@ -18,7 +14,7 @@ const meResponseSchema = import.meta.env.PROD
  */
 async function getSessionUser(signal: AbortSignal): Promise<User | null> {
   try {
-    const { user } = await apiClient.get('/api/auth/me', meResponseSchema, { signal });
+    const { user } = await api(getCurrentUser, {}, { signal });
     return user;
   } catch (error) {
     // 401 is the ordinary signed-out answer, not a failure (and the client never retries 4xx).

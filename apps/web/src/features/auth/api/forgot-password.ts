@@ -1,16 +1,11 @@
 import type { ForgotPasswordRequest } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const messageResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.MessageResponseSchema);
+import { api } from '@/lib/api-client';
 
 export function requestPasswordReset(request: ForgotPasswordRequest) {
   // Not repeated: the first try may already have sent the email.
-  return apiClient.post('/api/auth/forgot-password', request, messageResponseSchema, {
-    isIdempotent: false,
-  });
+  return api(accounts.requestPasswordReset, { body: request }, { isIdempotent: false });
 }
 
 export function useRequestPasswordReset() {

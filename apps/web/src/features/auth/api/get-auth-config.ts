@@ -1,13 +1,10 @@
+import { getAuthConfig } from '@locals/contracts/routes/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const authConfigSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.AuthConfigSchema);
+import { api } from '@/lib/api-client';
 
 export const authConfigQueryOptions = queryOptions({
   queryKey: ['auth', 'config'],
-  queryFn: ({ signal }) => apiClient.get('/api/auth/config', authConfigSchema, { signal }),
+  queryFn: ({ signal }) => api(getAuthConfig, {}, { signal }),
   staleTime: Infinity,
 });
 

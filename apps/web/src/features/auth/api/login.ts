@@ -1,21 +1,11 @@
 import type { LoginRequest } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-/** The one place that knows where the built-in issuer's sign-in step is posted. */
-export function loginPath(_uid: string): string {
-  return '/api/auth/login';
-}
-
-const loginResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.LoginResponseSchema);
+import { api } from '@/lib/api-client';
 
 export function logIn(request: LoginRequest) {
   // Signing in twice with the same details ends the same way.
-  return apiClient.post(loginPath(request.uid), request, loginResponseSchema, {
-    isIdempotent: true,
-  });
+  return api(accounts.logIn, { body: request }, { isIdempotent: true });
 }
 
 export function useLogIn() {

@@ -1,16 +1,11 @@
 import type { RegisterForm } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-const registerResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.RegisterResponseSchema);
+import { api } from '@/lib/api-client';
 
 export function register(form: RegisterForm) {
   // Not repeated: a retry after a lost answer would meet the account the first try made.
-  return apiClient.post('/api/auth/register', form, registerResponseSchema, {
-    isIdempotent: false,
-  });
+  return api(accounts.register, { body: form }, { isIdempotent: false });
 }
 
 export function useRegister() {

@@ -1,17 +1,12 @@
 import type { ResetPasswordForm } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/auth';
-
-const messageResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/auth').then((contract) => contract.MessageResponseSchema);
 
 export function resetPassword(form: ResetPasswordForm) {
   // Not repeated: the link works once, so a retry would fail a reset that worked.
-  return apiClient.post('/api/auth/reset-password', form, messageResponseSchema, {
-    isIdempotent: false,
-  });
+  return api(accounts.resetPassword, { body: form }, { isIdempotent: false });
 }
 
 export function useResetPassword() {

@@ -1,6 +1,6 @@
+import { routeUrl } from '@locals/contracts/route';
+import * as auth from '@locals/contracts/routes/auth';
 import type { Location } from 'react-router';
-
-const SIGN_IN_PATH = '/api/auth/signin';
 
 /** Pages that belong to the sign-in journey itself make no sense to come back to. */
 const NO_RETURN_PREFIXES = ['/signin/', '/reset-password'];
@@ -14,7 +14,7 @@ export function returnToFor(location: Pick<Location, 'pathname' | 'search'>): st
 }
 
 export function signInUrl(returnTo: string): string {
-  return `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
+  return `${routeUrl(auth.startSignIn.path)}?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { routeUrl } from '@locals/contracts/route';
+import { logOut } from '@locals/contracts/routes/auth';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -11,7 +13,7 @@ type LogoutButtonProps = { children: ReactNode; variant?: 'primary' | 'secondary
  */
 export function LogoutButton({ children, variant = 'secondary' }: LogoutButtonProps) {
   return (
-    <form method="get" action="/api/auth/logout" className="contents">
+    <form method="get" action={routeUrl(logOut.path)} className="contents">
       <Button type="submit" variant={variant}>
         {children}
       </Button>

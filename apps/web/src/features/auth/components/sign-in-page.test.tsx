@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
-import {
-  authConfig,
-  mockLocationAssign,
-  signedOut,
-  spyOnStorageWrites,
-} from '@/testing/auth';
+import { authConfig, mockLocationAssign, signedOut, spyOnStorageWrites } from '@/testing/auth';
 
 const INTERACTION = { uid: 'abc123', prompt: 'login', clientName: 'Locals' };
 type Handlers = Parameters<typeof stubApi>[0];
