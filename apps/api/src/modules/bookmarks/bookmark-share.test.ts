@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BookmarkShareSchema,
-  RevokeBookmarkShareResponseSchema,
-  SharedBookmarksResponseSchema,
-} from '@locals/contracts/bookmarks';
-import { ApiErrorSchema } from '@locals/contracts/errors';
+import * as routes from '@locals/contracts/routes/bookmark-share';
+import * as bookmarkRoutes from '@locals/contracts/routes/bookmarks';
 import { bookmarkShares } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSRF_REFUSAL } from '../../plugins/csrf';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
-import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
+import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const SHARE_PATH = '/api/users/me/bookmark-share';
 const LIST_GONE = 'This shared list is no longer available.';
 
 describe('bookmark share links', () => {
-  let testApp: TestApp;
   let now = new Date('2026-03-02T09:00:00.000Z');
   const aMinuteLater = () => {
     now = new Date(now.getTime() + 60_000);
     return now;
   };
-  beforeAll(async () => {
-    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ now: () => now, sleep: async () => {} });
 
   async function aFreshService(name: string) {
     const id = `ods:${randomUUID()}`;
@@ -37,24 +27,25 @@ describe('bookmark share links', () => {
   }
   const bookmark = async (person: SignedInUser, serviceId: string) => {
     aMinuteLater();
-    expect((await person.send('POST', '/api/bookmarks', { serviceId })).statusCode).toBe(201);
+    const response = await person.call(bookmarkRoutes.addServiceBookmark, { body: { serviceId } });
+    await checkReply(bookmarkRoutes.addServiceBookmark, response, 201);
   };
   const createShare = async (person: SignedInUser) => {
-    const response = await person.send('POST', SHARE_PATH);
-    expect([200, 201]).toContain(response.statusCode);
-    return {
-      status: response.statusCode,
-      share: BookmarkShareSchema.parse(response.json()).share!,
-    };
+    const response = await person.call(routes.createBookmarkShare, {});
+    const status = response.statusCode === 201 ? 201 : 200;
+    const { share } = await checkReply(routes.createBookmarkShare, response, status);
+    return { status, share: share! };
   };
   const shareOf = async (person: SignedInUser) => {
-    const response = await person.send('GET', SHARE_PATH);
-    expect(response.statusCode).toBe(200);
-    return BookmarkShareSchema.parse(response.json()).share;
+    const response = await person.call(routes.getBookmarkShare, {});
+    return (await checkReply(routes.getBookmarkShare, response, 200)).share;
   };
+  const revoke = (person: SignedInUser) => person.call(routes.revokeBookmarkShare, {});
   /** What anyone holding the link sees: no session, no CSRF header. */
   const openLink = (token: string) =>
     testApp.app.inject({ method: 'GET', url: `/api/shared/bookmarks/${token}` });
+  const servicesAt = async (token: string) =>
+    (await checkReply(routes.getSharedBookmarks, await openLink(token), 200)).services;
 
   describe('GET /api/users/me/bookmark-share', () => {
     it('is null for someone who has never shared', async () => {
@@ -64,9 +55,9 @@ describe('bookmark share links', () => {
     });
 
     it('answers 401 when signed out', async () => {
-      const response = await signedOutClient(testApp.app)('GET', SHARE_PATH);
+      const response = await aVisitor(testApp.app).call(routes.getBookmarkShare, {});
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.getBookmarkShare, response, 401);
     });
   });
 
@@ -103,17 +94,16 @@ describe('bookmark share links', () => {
     it('answers 401 when signed out, and 403 without the X-Requested-With header', async () => {
       const person = await signedInUser(testApp.app);
 
-      const signedOut = await signedOutClient(testApp.app)('POST', SHARE_PATH);
+      const signedOut = await aVisitor(testApp.app).call(routes.createBookmarkShare, {});
       const forged = await testApp.app.inject({
         method: 'POST',
-        url: SHARE_PATH,
+        url: routes.createBookmarkShare.path,
         remoteAddress: person.remoteAddress,
         headers: { cookie: person.cookie },
       });
 
-      expect(signedOut.statusCode).toBe(401);
-      expect(forged.statusCode).toBe(403);
-      expect(ApiErrorSchema.parse(forged.json())).toEqual(CSRF_REFUSAL);
+      await checkReply(routes.createBookmarkShare, signedOut, 401);
+      expect(await checkReply(routes.createBookmarkShare, forged, 403)).toEqual(CSRF_REFUSAL);
       expect(await shareOf(person)).toBeNull();
     });
   });
@@ -124,16 +114,15 @@ describe('bookmark share links', () => {
       const pantry = await aFreshService('Bristol Pantry');
       const library = await aFreshService('Central Library');
       await bookmark(owner, pantry);
-      await owner.send('POST', '/api/bookmarks/events', { eventId: 'private-event' });
+      await owner.call(bookmarkRoutes.addEventBookmark, { body: { eventId: 'private-event' } });
       await bookmark(owner, library);
       const { share } = await createShare(owner);
 
       const response = await openLink(share.token);
 
-      expect(response.statusCode).toBe(200);
+      const { services } = await checkReply(routes.getSharedBookmarks, response, 200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex');
-      const { services } = SharedBookmarksResponseSchema.parse(response.json());
       expect(services.map((service) => [service.id, service.name])).toEqual([
         [library, 'Central Library'],
         [pantry, 'Bristol Pantry'],
@@ -153,11 +142,9 @@ describe('bookmark share links', () => {
       const { share } = await createShare(owner);
 
       await bookmark(owner, second);
-      await owner.send('DELETE', `/api/bookmarks/${encodeURIComponent(first)}`);
+      await owner.call(bookmarkRoutes.removeServiceBookmark, { params: { serviceId: first } });
 
-      const { services } = SharedBookmarksResponseSchema.parse(
-        (await openLink(share.token)).json(),
-      );
+      const services = await servicesAt(share.token);
       expect(services.map((service) => service.id)).toEqual([second]);
     });
 
@@ -166,12 +153,11 @@ describe('bookmark share links', () => {
       async (token) => {
         const response = await openLink(token);
 
-        expect(response.statusCode).toBe(404);
-        expect(response.headers['cache-control']).toBe('no-store');
-        expect(ApiErrorSchema.parse(response.json())).toEqual({
+        expect(await checkReply(routes.getSharedBookmarks, response, 404)).toEqual({
           code: 'not_found',
           message: LIST_GONE,
         });
+        expect(response.headers['cache-control']).toBe('no-store');
       },
     );
   });
@@ -182,32 +168,32 @@ describe('bookmark share links', () => {
       await bookmark(owner, await aFreshService('Shared service'));
       const { share } = await createShare(owner);
 
-      const revoked = await owner.send('DELETE', SHARE_PATH);
+      const revoked = await revoke(owner);
       const opened = await openLink(share.token);
       const afterwards = await shareOf(owner);
       const renewed = await createShare(owner);
 
-      expect(revoked.statusCode).toBe(200);
-      expect(RevokeBookmarkShareResponseSchema.parse(revoked.json())).toEqual({
+      expect(await checkReply(routes.revokeBookmarkShare, revoked, 200)).toEqual({
         success: true,
         share: null,
       });
-      expect(opened.statusCode).toBe(404);
-      expect(ApiErrorSchema.parse(opened.json()).message).toBe(LIST_GONE);
+      expect((await checkReply(routes.getSharedBookmarks, opened, 404)).message).toBe(LIST_GONE);
       expect(afterwards).toBeNull();
       expect(renewed.status).toBe(201);
       expect(renewed.share.token).not.toBe(share.token);
-      expect((await openLink(share.token)).statusCode).toBe(404);
-      expect((await openLink(renewed.share.token)).statusCode).toBe(200);
+      await checkReply(routes.getSharedBookmarks, await openLink(share.token), 404);
+      expect(await servicesAt(renewed.share.token)).toHaveLength(1);
     });
 
     it('answers 200 when there is no link to revoke', async () => {
       const person = await signedInUser(testApp.app);
 
-      const response = await person.send('DELETE', SHARE_PATH);
+      const response = await revoke(person);
 
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, share: null });
+      expect(await checkReply(routes.revokeBookmarkShare, response, 200)).toEqual({
+        success: true,
+        share: null,
+      });
     });
 
     it("revokes only the caller's own link, never someone else's", async () => {
@@ -216,9 +202,9 @@ describe('bookmark share links', () => {
       const alices = await createShare(alice);
 
       expect(await shareOf(bob)).toBeNull();
-      expect((await bob.send('DELETE', SHARE_PATH)).statusCode).toBe(200);
+      await checkReply(routes.revokeBookmarkShare, await revoke(bob), 200);
 
-      expect((await openLink(alices.share.token)).statusCode).toBe(200);
+      expect(await servicesAt(alices.share.token)).toEqual([]);
       const rows = await testApp.database.db
         .select()
         .from(bookmarkShares)
@@ -227,9 +213,9 @@ describe('bookmark share links', () => {
     });
 
     it('answers 401 when signed out', async () => {
-      const response = await signedOutClient(testApp.app)('DELETE', SHARE_PATH);
+      const response = await aVisitor(testApp.app).call(routes.revokeBookmarkShare, {});
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.revokeBookmarkShare, response, 401);
     });
   });
 });

@@ -1,39 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { BookmarksResponseSchema } from '@locals/contracts/bookmarks';
-import { SuccessResponseSchema } from '@locals/contracts/engagement-common';
-import { ApiErrorSchema } from '@locals/contracts/errors';
+import * as routes from '@locals/contracts/routes/bookmarks';
 import { ServiceDetailResponseSchema } from '@locals/contracts/search';
 import { bookmarks } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_REFUSAL } from '../../plugins/csrf';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
 import {
   anAddress,
+  aVisitor,
   signedInUser,
   signedOutClient,
   type SignedInUser,
 } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useTestApp } from '../../testing/test-app';
 
 const SERVICE_NOT_FOUND = 'We could not find that service. It may have been removed.';
 const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
 
 describe('bookmarks', () => {
-  let testApp: TestApp;
   let now = new Date('2026-03-02T09:00:00.000Z');
   const aMinuteLater = () => {
     now = new Date(now.getTime() + 60_000);
     return now;
   };
   let sam: SignedInUser;
+  const testApp = useTestApp({ now: () => now, sleep: async () => {} });
   beforeAll(async () => {
-    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
     sam = await signedInUser(testApp.app, { firstName: 'Sam', lastName: 'Jones' });
   });
-  afterAll(async () => testApp.close());
 
   /** A service of the test's own (its id has a colon, as NHS ids do), so no test sees another's. */
   async function aFreshService(overrides: { name?: string; provider?: string } = {}) {
@@ -42,21 +38,19 @@ describe('bookmarks', () => {
     return id;
   }
   const addService = (person: SignedInUser, serviceId: string) =>
-    person.send('POST', '/api/bookmarks', { serviceId });
+    person.call(routes.addServiceBookmark, { body: { serviceId } });
   const removeService = (person: SignedInUser, serviceId: string) =>
-    person.send('DELETE', `/api/bookmarks/${encodeURIComponent(serviceId)}`);
+    person.call(routes.removeServiceBookmark, { params: { serviceId } });
   const addEvent = (person: SignedInUser, eventId: string) =>
-    person.send('POST', '/api/bookmarks/events', { eventId });
+    person.call(routes.addEventBookmark, { body: { eventId } });
   const removeEvent = (person: SignedInUser, eventId: string) =>
-    person.send('DELETE', `/api/bookmarks/events/${encodeURIComponent(eventId)}`);
+    person.call(routes.removeEventBookmark, { params: { eventId } });
   const listOf = async (person: SignedInUser) => {
-    const response = await person.send('GET', '/api/users/bookmarks');
-    expect(response.statusCode).toBe(200);
-    return BookmarksResponseSchema.parse(response.json()).bookmarks;
+    const response = await person.call(routes.listBookmarks, {});
+    return (await checkReply(routes.listBookmarks, response, 200)).bookmarks;
   };
   const rowsOf = (person: SignedInUser) =>
     testApp.database.db.select().from(bookmarks).where(eq(bookmarks.userId, person.id));
-  const errorOf = (response: { json: () => unknown }) => ApiErrorSchema.parse(response.json());
 
   describe('POST /api/bookmarks', () => {
     it('bookmarks a service (201), and adding it again is not an error (200)', async () => {
@@ -66,10 +60,8 @@ describe('bookmarks', () => {
       const first = await addService(person, serviceId);
       const again = await addService(person, serviceId);
 
-      expect(first.statusCode).toBe(201);
-      expect(SuccessResponseSchema.parse(first.json())).toEqual({ success: true });
-      expect(again.statusCode).toBe(200);
-      expect(SuccessResponseSchema.parse(again.json())).toEqual({ success: true });
+      expect(await checkReply(routes.addServiceBookmark, first, 201)).toEqual({ success: true });
+      expect(await checkReply(routes.addServiceBookmark, again, 200)).toEqual({ success: true });
       expect(await rowsOf(person)).toMatchObject([
         { userId: person.id, kind: 'service', serviceId, eventId: null },
       ]);
@@ -78,8 +70,10 @@ describe('bookmarks', () => {
     it('answers 404 for a service that is not in the directory', async () => {
       const response = await addService(sam, 'ods:no-such-service');
 
-      expect(response.statusCode).toBe(404);
-      expect(errorOf(response)).toEqual({ code: 'not_found', message: SERVICE_NOT_FOUND });
+      expect(await checkReply(routes.addServiceBookmark, response, 404)).toEqual({
+        code: 'not_found',
+        message: SERVICE_NOT_FOUND,
+      });
     });
 
     it.each([
@@ -92,8 +86,7 @@ describe('bookmarks', () => {
     ])('answers 400 for %j: %s', async (payload, message) => {
       const response = await sam.send('POST', '/api/bookmarks', payload);
 
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toEqual({
+      expect(await checkReply(routes.addServiceBookmark, response, 400)).toEqual({
         code: 'validation_error',
         message,
         fieldErrors: { serviceId: [message] },
@@ -103,10 +96,14 @@ describe('bookmarks', () => {
     it('answers 401 when signed out', async () => {
       const serviceId = await aFreshService();
 
-      const response = await signedOutClient(testApp.app)('POST', '/api/bookmarks', { serviceId });
+      const response = await aVisitor(testApp.app).call(routes.addServiceBookmark, {
+        body: { serviceId },
+      });
 
-      expect(response.statusCode).toBe(401);
-      expect(errorOf(response)).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+      expect(await checkReply(routes.addServiceBookmark, response, 401)).toEqual({
+        code: 'unauthenticated',
+        message: 'Please sign in.',
+      });
     });
 
     it('refuses (403) a request without the X-Requested-With header, storing nothing', async () => {
@@ -121,18 +118,18 @@ describe('bookmarks', () => {
         payload: { serviceId },
       });
 
-      expect(response.statusCode).toBe(403);
-      expect(errorOf(response)).toEqual(CSRF_REFUSAL);
+      expect(await checkReply(routes.addServiceBookmark, response, 403)).toEqual(CSRF_REFUSAL);
       expect(await rowsOf(person)).toEqual([]);
     });
   });
 
   describe('GET /api/users/bookmarks', () => {
     it('answers 401 when signed out', async () => {
-      const response = await signedOutClient(testApp.app)('GET', '/api/users/bookmarks');
+      const response = await aVisitor(testApp.app).call(routes.listBookmarks, {});
 
-      expect(response.statusCode).toBe(401);
-      expect(errorOf(response).message).toBe('Please sign in.');
+      expect((await checkReply(routes.listBookmarks, response, 401)).message).toBe(
+        'Please sign in.',
+      );
     });
 
     it('is empty for someone who has bookmarked nothing', async () => {
@@ -146,11 +143,11 @@ describe('bookmarks', () => {
       const pantry = await aFreshService({ name: 'Bristol Pantry', provider: 'Pantry Trust' });
       const library = await aFreshService({ name: 'Central Library' });
       const pantryAt = aMinuteLater();
-      expect((await addService(person, pantry)).statusCode).toBe(201);
+      await checkReply(routes.addServiceBookmark, await addService(person, pantry), 201);
       const eventAt = aMinuteLater();
-      expect((await addEvent(person, 'event-42')).statusCode).toBe(201);
+      await checkReply(routes.addEventBookmark, await addEvent(person, 'event-42'), 201);
       const libraryAt = aMinuteLater();
-      expect((await addService(person, library)).statusCode).toBe(201);
+      await checkReply(routes.addServiceBookmark, await addService(person, library), 201);
 
       const list = await listOf(person);
 
@@ -182,39 +179,41 @@ describe('bookmarks', () => {
       const removed = await removeService(person, serviceId);
       const again = await removeService(person, serviceId);
 
-      expect(removed.statusCode).toBe(200);
-      expect(SuccessResponseSchema.parse(removed.json())).toEqual({ success: true });
+      expect(await checkReply(routes.removeServiceBookmark, removed, 200)).toEqual({
+        success: true,
+      });
       expect(await listOf(person)).toEqual([]);
-      expect(again.statusCode).toBe(200);
-      expect(SuccessResponseSchema.parse(again.json())).toEqual({ success: true });
+      expect(await checkReply(routes.removeServiceBookmark, again, 200)).toEqual({
+        success: true,
+      });
     });
 
     it('answers 200 for a service that was never bookmarked or is not in the directory', async () => {
       const person = await signedInUser(testApp.app);
 
-      const responses = [
-        await removeService(person, await aFreshService()),
-        await removeService(person, 'ods:no-such-service'),
-      ];
+      const neverBookmarked = await removeService(person, await aFreshService());
+      const notInDirectory = await removeService(person, 'ods:no-such-service');
 
-      expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+      await checkReply(routes.removeServiceBookmark, neverBookmarked, 200);
+      await checkReply(routes.removeServiceBookmark, notInDirectory, 200);
     });
 
     it('answers 401 when signed out, and 403 without the X-Requested-With header', async () => {
       const serviceId = await aFreshService();
       await addService(sam, serviceId);
-      const url = `/api/bookmarks/${encodeURIComponent(serviceId)}`;
 
-      const signedOut = await signedOutClient(testApp.app)('DELETE', url);
+      const signedOut = await aVisitor(testApp.app).call(routes.removeServiceBookmark, {
+        params: { serviceId },
+      });
       const forged = await testApp.app.inject({
         method: 'DELETE',
-        url,
+        url: `/api/bookmarks/${encodeURIComponent(serviceId)}`,
         remoteAddress: sam.remoteAddress,
         headers: { cookie: sam.cookie },
       });
 
-      expect(signedOut.statusCode).toBe(401);
-      expect(forged.statusCode).toBe(403);
+      await checkReply(routes.removeServiceBookmark, signedOut, 401);
+      await checkReply(routes.removeServiceBookmark, forged, 403);
       expect(await listOf(sam)).toContainEqual(expect.objectContaining({ serviceId }));
     });
   });
@@ -224,19 +223,19 @@ describe('bookmarks', () => {
       const person = await signedInUser(testApp.app);
       const eventId = `event-${randomUUID()}`;
 
-      const statuses = [
-        (await addEvent(person, eventId)).statusCode,
-        (await addEvent(person, eventId)).statusCode,
-      ];
+      const added = await addEvent(person, eventId);
+      const addedAgain = await addEvent(person, eventId);
       const listed = await listOf(person);
       const removed = await removeEvent(person, eventId);
       const again = await removeEvent(person, eventId);
 
-      expect(statuses).toEqual([201, 200]);
+      await checkReply(routes.addEventBookmark, added, 201);
+      await checkReply(routes.addEventBookmark, addedAgain, 200);
       expect(listed).toMatchObject([{ type: 'event', eventId, event: null }]);
-      expect(removed.statusCode).toBe(200);
-      expect(SuccessResponseSchema.parse(removed.json())).toEqual({ success: true });
-      expect(again.statusCode).toBe(200);
+      expect(await checkReply(routes.removeEventBookmark, removed, 200)).toEqual({
+        success: true,
+      });
+      await checkReply(routes.removeEventBookmark, again, 200);
       expect(await rowsOf(person)).toEqual([]);
     });
 
@@ -247,15 +246,20 @@ describe('bookmarks', () => {
     ])('answers 400 for %j: %s', async (payload, message) => {
       const response = await sam.send('POST', '/api/bookmarks/events', payload);
 
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'validation_error', message });
+      expect(await checkReply(routes.addEventBookmark, response, 400)).toMatchObject({
+        code: 'validation_error',
+        message,
+      });
     });
 
     it('answers 401 when signed out', async () => {
-      const send = signedOutClient(testApp.app);
+      const visitor = aVisitor(testApp.app);
 
-      expect((await send('POST', '/api/bookmarks/events', { eventId: 'e1' })).statusCode).toBe(401);
-      expect((await send('DELETE', '/api/bookmarks/events/e1')).statusCode).toBe(401);
+      const add = await visitor.call(routes.addEventBookmark, { body: { eventId: 'e1' } });
+      const remove = await visitor.call(routes.removeEventBookmark, { params: { eventId: 'e1' } });
+
+      await checkReply(routes.addEventBookmark, add, 401);
+      await checkReply(routes.removeEventBookmark, remove, 401);
     });
   });
 
@@ -273,8 +277,8 @@ describe('bookmarks', () => {
       const bobRemovesEvent = await removeEvent(bob, 'alices-event');
 
       expect(bobsList).toEqual([]);
-      expect(bobRemovesService.statusCode).toBe(200);
-      expect(bobRemovesEvent.statusCode).toBe(200);
+      await checkReply(routes.removeServiceBookmark, bobRemovesService, 200);
+      await checkReply(routes.removeEventBookmark, bobRemovesEvent, 200);
       expect(await rowsOf(alice)).toHaveLength(2);
       expect(await listOf(alice)).toContainEqual(expect.objectContaining({ serviceId }));
     });
@@ -284,9 +288,9 @@ describe('bookmarks', () => {
       const bob = await signedInUser(testApp.app);
       const serviceId = await aFreshService();
 
-      expect((await addService(alice, serviceId)).statusCode).toBe(201);
-      expect((await addService(bob, serviceId)).statusCode).toBe(201);
-      expect((await removeService(alice, serviceId)).statusCode).toBe(200);
+      await checkReply(routes.addServiceBookmark, await addService(alice, serviceId), 201);
+      await checkReply(routes.addServiceBookmark, await addService(bob, serviceId), 201);
+      await checkReply(routes.removeServiceBookmark, await removeService(alice, serviceId), 200);
 
       expect(await listOf(alice)).toEqual([]);
       expect(await listOf(bob)).toMatchObject([{ type: 'service', serviceId }]);
@@ -308,10 +312,12 @@ describe('bookmarks', () => {
       const bobsWrite = await addService(bob, serviceId);
 
       expect([...statuses]).toEqual([201, 200]);
-      expect(limited.statusCode).toBe(429);
       expect(limited.headers['content-type']).toMatch(/^application\/json/);
-      expect(errorOf(limited)).toEqual({ code: 'rate_limited', message: RATE_LIMITED });
-      expect(bobsWrite.statusCode).toBe(201);
+      expect(await checkReply(routes.addServiceBookmark, limited, 429)).toEqual({
+        code: 'rate_limited',
+        message: RATE_LIMITED,
+      });
+      await checkReply(routes.addServiceBookmark, bobsWrite, 201);
     });
   });
 
