@@ -71,3 +71,15 @@ export function firstErrors(
   }
   return errors;
 }
+
+/** The first problem the application's schema found with each field. */
+export function firstIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  for (const field of APPLICATION_FIELDS) {
+    const issue = issues.find((candidate) => candidate.path[0] === field.name);
+    if (issue) errors[field.name] = issue.message;
+  }
+  return errors;
+}

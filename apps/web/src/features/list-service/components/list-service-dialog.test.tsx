@@ -15,6 +15,8 @@ const APPLICATION = {
   Description: 'Weekly food parcels for anyone who needs them.',
 };
 
+const APPLICATION_ID = '0b6f3a52-8a3e-4f4e-9d2c-5b1e7c9a4d10';
+
 async function openDialog(buttonName = 'Get Started Today') {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: buttonName }));
@@ -53,7 +55,7 @@ describe('List Your Service dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
 
-    const summary = within(dialog).getByRole('alert');
+    const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveFocus();
     expect(
       within(summary).getByRole('link', { name: 'Organisation name is required' }),
@@ -72,7 +74,7 @@ describe('List Your Service dialog', () => {
     const { requests } = stubApi({
       'POST /api/service-providers/apply': () =>
         jsonResponse(
-          { success: true, message: 'Thanks! We will be in touch.', applicationId: 'app-1' },
+          { success: true, message: 'Thanks! We will be in touch.', applicationId: APPLICATION_ID },
           201,
         ),
     });
@@ -182,7 +184,7 @@ describe('List Your Service dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    answer(jsonResponse({ success: true, message: 'Done', applicationId: 1 }));
+    answer(jsonResponse({ success: true, message: 'Done', applicationId: APPLICATION_ID }, 201));
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
   });
 });

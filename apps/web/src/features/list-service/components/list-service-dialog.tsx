@@ -1,12 +1,10 @@
-import { ProviderApplicationSchema } from '@locals/contracts/list-service';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
 import { isApiError } from '@/lib/api-client';
 import { useSubmissionDraft } from '@/lib/use-submission-draft';
 import { useApplyToListService } from '../api/apply-to-list-service';
-import { EMPTY_APPLICATION, firstErrors } from '../application-fields';
+import { EMPTY_APPLICATION, firstErrors, firstIssues } from '../application-fields';
 import type { ApplicationErrors, ApplicationFieldName } from '../application-fields';
 import { ApplicationForm } from './application-form';
 
@@ -26,10 +24,12 @@ export function ListServiceDialog({ isOpen, onOpenChange }: ListServiceDialogPro
     setFailedAttempt((attempt) => attempt + 1);
   }
 
-  function submit() {
+  async function submit() {
+    // Loaded on first submit, as the route loads it: the page itself carries no zod.
+    const { ProviderApplicationSchema } = await import('@locals/contracts/list-service');
     const parsed = ProviderApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
+      showErrors(firstIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -75,7 +75,7 @@ export function ListServiceDialog({ isOpen, onOpenChange }: ListServiceDialogPro
           failedAttempt={failedAttempt}
           isSubmitting={apply.isPending}
           onChange={updateField}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
       </DialogContent>
     </Dialog>

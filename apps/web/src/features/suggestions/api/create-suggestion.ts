@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const suggestionSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/suggestions').then((contract) => contract.SuggestionResponseSchema);
+import * as suggestions from '@locals/contracts/routes/suggestions';
+import { api } from '@/lib/api-client';
 
 type NewSuggestion = { suggestionText: string; idempotencyKey: string };
 
@@ -14,9 +9,11 @@ export function createSuggestion(
   serviceId: string,
   { suggestionText, idempotencyKey }: NewSuggestion,
 ) {
-  return apiClient.post('/api/suggestions', { serviceId, suggestionText }, suggestionSchema, {
-    idempotencyKey,
-  });
+  return api(
+    suggestions.createSuggestion,
+    { body: { serviceId, suggestionText } },
+    { idempotencyKey },
+  );
 }
 
 /** Shared by every form for the service, so one opened again mid-send shows it is sending. */
