@@ -1,32 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema } from '@locals/contracts/errors';
-import {
-  ReviewResponseSchema,
-  ReviewsResponseSchema,
-  type ReviewsResponse,
-} from '@locals/contracts/reviews';
+import type { ReviewsResponse } from '@locals/contracts/reviews';
+import * as routes from '@locals/contracts/routes/reviews';
 import { SearchResponseSchema, ServiceDetailResponseSchema } from '@locals/contracts/search';
 import { reviews, services, users } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
-import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
+import {
+  aVisitor,
+  signedInUser,
+  signedOutClient,
+  type SignedInUser,
+} from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { createReviewsRepository } from './reviews.repository';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type NewReview = { serviceId: string; rating: number; reviewText: string };
 
 describe('reviews', () => {
-  let testApp: TestApp;
   let sam: SignedInUser;
   let bob: SignedInUser;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
     await insertBristolGeography(testApp.database);
     sam = await signedInUser(testApp.app, { firstName: 'Sam', lastName: 'jones' });
     bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
   });
-  afterAll(async () => testApp.close());
 
   /** A service of the test's own, so no test sees another's reviews. */
   async function aFreshService(name = `Reviewed service ${randomUUID()}`) {
@@ -48,15 +48,23 @@ describe('reviews', () => {
     return row!.id;
   }
   const repository = () => createReviewsRepository(testApp.database.db);
+  /** For bodies the contract refuses on purpose. */
   const postReview = (person: SignedInUser, payload: object) =>
     person.send('POST', '/api/reviews', payload);
-  const listReviews = async (serviceId: string, query = '', person?: SignedInUser) => {
-    const url = `/api/services/${encodeURIComponent(serviceId)}/reviews${query}`;
-    const response = person
-      ? await person.send('GET', url)
-      : await signedOutClient(testApp.app)('GET', url);
-    expect(response.statusCode).toBe(200);
-    return ReviewsResponseSchema.parse(response.json());
+  const saveReview = (person: SignedInUser, review: NewReview) =>
+    person.call(routes.saveReview, { body: review });
+  /** A person's first review of the service (201). */
+  const aReview = async (person: SignedInUser, review: NewReview) =>
+    (await checkReply(routes.saveReview, await saveReview(person, review), 201)).review;
+  const deleteReview = (person: SignedInUser, id: string) =>
+    person.call(routes.deleteReview, { params: { id } });
+  const listReviews = async (
+    serviceId: string,
+    query: { page?: number; pageSize?: number } = {},
+    person: Pick<SignedInUser, 'call'> = aVisitor(testApp.app),
+  ) => {
+    const response = await person.call(routes.listReviews, { params: { id: serviceId }, query });
+    return checkReply(routes.listReviews, response, 200);
   };
   const serviceRow = async (serviceId: string) => {
     const [row] = await testApp.database.db
@@ -72,14 +80,13 @@ describe('reviews', () => {
     it('stores a first review (201), shown by first name and last initial', async () => {
       const serviceId = await aFreshService();
 
-      const response = await postReview(sam, {
+      const response = await saveReview(sam, {
         serviceId,
         rating: 4,
         reviewText: '  Friendly and quick.  ',
       });
 
-      expect(response.statusCode).toBe(201);
-      const { review } = ReviewResponseSchema.parse(response.json());
+      const { review } = await checkReply(routes.saveReview, response, 201);
       expect(review).toMatchObject({
         serviceId,
         rating: 4,
@@ -97,24 +104,21 @@ describe('reviews', () => {
 
     it('edits the person’s existing review when they post again (200): one review per person per service', async () => {
       const serviceId = await aFreshService();
-      const first = ReviewResponseSchema.parse(
-        (await postReview(sam, { serviceId, rating: 2, reviewText: 'Slow.' })).json(),
-      );
+      const first = await aReview(sam, { serviceId, rating: 2, reviewText: 'Slow.' });
 
-      const response = await postReview(sam, {
+      const response = await saveReview(sam, {
         serviceId,
         rating: 5,
         reviewText: 'Much better now.',
       });
 
-      expect(response.statusCode).toBe(200);
-      const { review } = ReviewResponseSchema.parse(response.json());
+      const { review } = await checkReply(routes.saveReview, response, 200);
       expect(review).toMatchObject({
-        id: first.review.id,
+        id: first.id,
         rating: 5,
         reviewText: 'Much better now.',
       });
-      expect(review.createdAt).toBe(first.review.createdAt);
+      expect(review.createdAt).toBe(first.createdAt);
       expect(await reviewRows(serviceId)).toHaveLength(1);
       expect(await serviceRow(serviceId)).toEqual({ ratingAverage: 5, reviewCount: 1 });
     });
@@ -122,9 +126,9 @@ describe('reviews', () => {
     it('updates the rating and count that search cards and the detail show', async () => {
       const name = `Rated pantry ${randomUUID().slice(0, 8)}`;
       const serviceId = await aFreshService(name);
-      await postReview(sam, { serviceId, rating: 5, reviewText: 'Lovely people.' });
+      await aReview(sam, { serviceId, rating: 5, reviewText: 'Lovely people.' });
 
-      await postReview(bob, { serviceId, rating: 2, reviewText: 'Closed when it said open.' });
+      await aReview(bob, { serviceId, rating: 2, reviewText: 'Closed when it said open.' });
 
       expect(await serviceRow(serviceId)).toEqual({ ratingAverage: 3.5, reviewCount: 2 });
       const detail = await signedOutClient(testApp.app)('GET', `/api/services/${serviceId}`);
@@ -146,10 +150,12 @@ describe('reviews', () => {
       const serviceId = await aFreshService();
       const reviewText = '<script>alert(1)</script> & <b>bold</b>';
 
-      const response = await postReview(sam, { serviceId, rating: 3, reviewText });
+      const response = await saveReview(sam, { serviceId, rating: 3, reviewText });
 
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(ReviewResponseSchema.parse(response.json()).review.reviewText).toBe(reviewText);
+      expect((await checkReply(routes.saveReview, response, 201)).review.reviewText).toBe(
+        reviewText,
+      );
       expect((await listReviews(serviceId)).reviews[0]?.reviewText).toBe(reviewText);
     });
 
@@ -163,7 +169,7 @@ describe('reviews', () => {
         userId: bob.id,
       });
 
-      expect(response.statusCode).toBe(201);
+      await checkReply(routes.saveReview, response, 201);
       expect(await reviewRows(serviceId)).toMatchObject([{ userId: sam.id }]);
     });
 
@@ -187,8 +193,7 @@ describe('reviews', () => {
         ...change,
       });
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json())).toEqual({
+      expect(await checkReply(routes.saveReview, response, 400)).toEqual({
         code: 'validation_error',
         message,
         fieldErrors: { [field]: [message] },
@@ -197,14 +202,13 @@ describe('reviews', () => {
     });
 
     it('answers 404 for a service that does not exist', async () => {
-      const response = await postReview(sam, {
+      const response = await saveReview(sam, {
         serviceId: 'no-such-service',
         rating: 4,
         reviewText: 'Fine.',
       });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expect(await checkReply(routes.saveReview, response, 404)).toEqual({
         code: 'not_found',
         message: 'We could not find that service. It may have been removed.',
       });
@@ -213,14 +217,14 @@ describe('reviews', () => {
     it('answers 401 when signed out', async () => {
       const serviceId = await aFreshService();
 
-      const response = await signedOutClient(testApp.app)('POST', '/api/reviews', {
-        serviceId,
-        rating: 4,
-        reviewText: 'Fine.',
+      const response = await aVisitor(testApp.app).call(routes.saveReview, {
+        body: { serviceId, rating: 4, reviewText: 'Fine.' },
       });
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+      expect(await checkReply(routes.saveReview, response, 401)).toEqual({
+        code: 'unauthenticated',
+        message: 'Please sign in.',
+      });
     });
 
     it('answers 403 without the X-Requested-With header (a forged cross-site request)', async () => {
@@ -233,7 +237,7 @@ describe('reviews', () => {
         payload: { serviceId, rating: 4, reviewText: 'Fine.' },
       });
 
-      expect(response.statusCode).toBe(403);
+      await checkReply(routes.saveReview, response, 403);
       expect(await reviewRows(serviceId)).toHaveLength(0);
     });
 
@@ -280,8 +284,8 @@ describe('reviews', () => {
     it('answers the newest first, a page at a time, with figures over every review', async () => {
       const { serviceId, ids } = await aReviewedService();
 
-      const first = await listReviews(serviceId, '?page=1&pageSize=2');
-      const last = await listReviews(serviceId, '?page=3&pageSize=2');
+      const first = await listReviews(serviceId, { page: 1, pageSize: 2 });
+      const last = await listReviews(serviceId, { page: 3, pageSize: 2 });
 
       const figures: Partial<ReviewsResponse> = {
         totalCount: 5,
@@ -329,7 +333,7 @@ describe('reviews', () => {
       const ids = (await listReviews(serviceId)).reviews.map((review) => review.id);
 
       expect(ids).toEqual([...ids].sort().reverse());
-      expect((await listReviews(serviceId, '?pageSize=1&page=2')).reviews[0]?.id).toBe(ids[1]);
+      expect((await listReviews(serviceId, { pageSize: 1, page: 2 })).reviews[0]?.id).toBe(ids[1]);
     });
 
     it('defaults to the first page of 10', async () => {
@@ -349,9 +353,9 @@ describe('reviews', () => {
         new Date(Date.UTC(2024, 0, 1)),
       );
 
-      const asSam = await listReviews(serviceId, '?pageSize=2', sam);
-      const asBob = await listReviews(serviceId, '?pageSize=2', bob);
-      const signedOutPage = await listReviews(serviceId, '?pageSize=2');
+      const asSam = await listReviews(serviceId, { pageSize: 2 }, sam);
+      const asBob = await listReviews(serviceId, { pageSize: 2 }, bob);
+      const signedOutPage = await listReviews(serviceId, { pageSize: 2 });
 
       expect(asSam.myReview).toMatchObject({ reviewText: 'Mine, long ago.', isMine: true });
       expect(asSam.reviews.every((review) => !review.isMine)).toBe(true);
@@ -371,12 +375,12 @@ describe('reviews', () => {
       const userId = await aReviewer(name);
       await repository().save(userId, { serviceId, rating: 5, reviewText: 'Good.' }, new Date());
 
-      const response = await signedOutClient(testApp.app)(
-        'GET',
-        `/api/services/${serviceId}/reviews`,
-      );
+      const response = await aVisitor(testApp.app).call(routes.listReviews, {
+        params: { id: serviceId },
+        query: {},
+      });
 
-      const page = ReviewsResponseSchema.parse(response.json());
+      const page = await checkReply(routes.listReviews, response, 200);
       expect(page.reviews[0]?.userName).toBe(userName);
       expect(response.body).not.toContain('@');
       expect(response.body).not.toContain(userId);
@@ -398,13 +402,12 @@ describe('reviews', () => {
     });
 
     it('answers 404 for a service that does not exist', async () => {
-      const response = await signedOutClient(testApp.app)(
-        'GET',
-        '/api/services/no-such-service/reviews',
-      );
+      const response = await aVisitor(testApp.app).call(routes.listReviews, {
+        params: { id: 'no-such-service' },
+        query: {},
+      });
 
-      expect(response.statusCode).toBe(404);
-      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+      expect((await checkReply(routes.listReviews, response, 404)).message).toBe(
         'We could not find that service. It may have been removed.',
       );
     });
@@ -419,8 +422,7 @@ describe('reviews', () => {
           `/api/services/${serviceId}/reviews${query}`,
         );
 
-        expect(response.statusCode).toBe(400);
-        expect(ApiErrorSchema.parse(response.json()).code).toBe('validation_error');
+        expect((await checkReply(routes.listReviews, response, 400)).code).toBe('validation_error');
       },
     );
   });
@@ -434,28 +436,22 @@ describe('reviews', () => {
 
     it('deletes the author’s own review and recounts the service', async () => {
       const serviceId = await aFreshService();
-      const { review } = ReviewResponseSchema.parse(
-        (await postReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' })).json(),
-      );
+      const review = await aReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' });
 
-      const response = await dana.send('DELETE', `/api/reviews/${review.id}`);
+      const response = await deleteReview(dana, review.id);
 
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true });
+      expect(await checkReply(routes.deleteReview, response, 200)).toEqual({ success: true });
       expect(await reviewRows(serviceId)).toHaveLength(0);
       expect(await serviceRow(serviceId)).toEqual({ ratingAverage: null, reviewCount: 0 });
     });
 
     it('answers 404 to anyone but the author, and the review stays', async () => {
       const serviceId = await aFreshService();
-      const { review } = ReviewResponseSchema.parse(
-        (await postReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' })).json(),
-      );
+      const review = await aReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' });
 
-      const response = await bob.send('DELETE', `/api/reviews/${review.id}`);
+      const response = await deleteReview(bob, review.id);
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expect(await checkReply(routes.deleteReview, response, 404)).toEqual({
         code: 'not_found',
         message: 'We could not find that review. It may have been deleted.',
       });
@@ -466,42 +462,39 @@ describe('reviews', () => {
     it.each([[randomUUID()], ['not-a-uuid']])(
       'answers 404 for a review that does not exist (%s)',
       async (id) => {
-        const response = await dana.send('DELETE', `/api/reviews/${id}`);
+        const response = await deleteReview(dana, id);
 
-        expect(response.statusCode).toBe(404);
+        await checkReply(routes.deleteReview, response, 404);
       },
     );
 
     // A retried DELETE whose first answer was lost must not show a failure for a done deletion.
     it('answers 200 the second time, to the author only, and recounts nothing more', async () => {
       const serviceId = await aFreshService();
-      const { review } = ReviewResponseSchema.parse(
-        (await postReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' })).json(),
-      );
-      await postReview(bob, { serviceId, rating: 2, reviewText: 'Slow.' });
-      await dana.send('DELETE', `/api/reviews/${review.id}`);
+      const review = await aReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' });
+      await aReview(bob, { serviceId, rating: 2, reviewText: 'Slow.' });
+      await deleteReview(dana, review.id);
 
-      const again = await dana.send('DELETE', `/api/reviews/${review.id}`);
-      const someoneElse = await bob.send('DELETE', `/api/reviews/${review.id}`);
+      const again = await deleteReview(dana, review.id);
+      const someoneElse = await deleteReview(bob, review.id);
 
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ success: true });
-      expect(someoneElse.statusCode).toBe(404);
+      expect(await checkReply(routes.deleteReview, again, 200)).toEqual({ success: true });
+      await checkReply(routes.deleteReview, someoneElse, 404);
       expect(await reviewRows(serviceId)).toHaveLength(1);
       expect(await serviceRow(serviceId)).toEqual({ ratingAverage: 2, reviewCount: 1 });
     });
 
     it('answers 401 when signed out', async () => {
-      const response = await signedOutClient(testApp.app)('DELETE', `/api/reviews/${randomUUID()}`);
+      const response = await aVisitor(testApp.app).call(routes.deleteReview, {
+        params: { id: randomUUID() },
+      });
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.deleteReview, response, 401);
     });
 
     it('answers 403 without the X-Requested-With header', async () => {
       const serviceId = await aFreshService();
-      const { review } = ReviewResponseSchema.parse(
-        (await postReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' })).json(),
-      );
+      const review = await aReview(dana, { serviceId, rating: 4, reviewText: 'Fine.' });
 
       const response = await testApp.app.inject({
         method: 'DELETE',
@@ -509,7 +502,7 @@ describe('reviews', () => {
         headers: { cookie: dana.cookie },
       });
 
-      expect(response.statusCode).toBe(403);
+      await checkReply(routes.deleteReview, response, 403);
       expect(await reviewRows(serviceId)).toHaveLength(1);
     });
   });
@@ -520,14 +513,13 @@ describe('reviews', () => {
 
     const allowed = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        postReview(eager, { serviceId, rating: 5, reviewText: `Edit ${index}` }),
+        saveReview(eager, { serviceId, rating: 5, reviewText: `Edit ${index}` }),
       ),
     );
-    const refused = await postReview(eager, { serviceId, rating: 5, reviewText: 'One more' });
+    const refused = await saveReview(eager, { serviceId, rating: 5, reviewText: 'One more' });
 
     expect(allowed.every((response) => [200, 201].includes(response.statusCode))).toBe(true);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(await checkReply(routes.saveReview, refused, 429)).toEqual({
       code: 'rate_limited',
       message: 'Too many requests. Please wait a minute and try again.',
     });
