@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/client-config';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/map-tiles';
 import { tileImageSource } from './modules/client-config/tile-url';
 import { loadAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec 3: the 12 fixed categories, in the order the home page shows them. */
 export const CATEGORIES = [
   { id: 'socialcare', label: 'Social Care' },
@@ -18,11 +16,6 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 export type CategoryId = Category['id'];
-
-export const CategoryIdSchema = z.enum(
-  CATEGORIES.map((category) => category.id) as [CategoryId, ...CategoryId[]],
-  { error: 'Choose one of the listed categories' },
-);
 
 export function categoryLabel(id: string): string | undefined {
   return CATEGORIES.find((category) => category.id === id)?.label;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** The public OpenStreetMap tile server; fine for light use, see its tile usage policy. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 /** GET /api/config: what the browser needs to know about this deployment. */
 export const ClientConfigSchema = z.object({
   map: z.object({

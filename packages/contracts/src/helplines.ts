@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryIdSchema } from './categories';
+import { CategoryIdSchema } from './category-schema';
 
 /**
  * A national helpline from the open data's helplines.csv: each row checked on the organisation's

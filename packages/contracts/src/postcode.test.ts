@@ -5,8 +5,8 @@ import {
   isValidPostcode,
   outwardCode,
   POSTCODE_MESSAGE,
-  PostcodeSchema,
 } from './postcode';
+import { PostcodeSchema } from './postcode-schema';
 
 describe('UK postcode rules (spec 5)', () => {
   it.each([

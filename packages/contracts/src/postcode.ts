@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Spec 5: 1-2 letters, 1-2 digits, an optional letter, then a digit and 2 letters.
  * Spaces are ignored and case does not matter. We also accept an outward code alone
@@ -38,10 +36,3 @@ export function outwardCode(input: string): string {
   const value = compact(input);
   return isOutwardCode(value) ? value : value.slice(0, -3);
 }
-
-export const PostcodeSchema = z
-  .string({ error: POSTCODE_MESSAGE })
-  .trim()
-  .min(1, { error: 'Enter a postcode' })
-  .refine(isValidPostcode, { error: POSTCODE_MESSAGE })
-  .transform(formatPostcode);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CategoryIdSchema } from './categories';
+import { CategoryIdSchema } from './category-schema';
 import { MAX_SERVICE_ID_LENGTH } from './engagement-common';
 import { HelplineSchema } from './helplines';
 import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
-import { PostcodeSchema } from './postcode';
+import { PostcodeSchema } from './postcode-schema';
 import { textField, tooLongMessage } from './text-field';
 
 /** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */

@@ -1,4 +1,4 @@
-import { CategoryIdSchema } from '@locals/contracts/categories';
+import { CategoryIdSchema } from '@locals/contracts/category-schema';
 import type { CsvRow } from './csv';
 import type { helplines } from '../directory-schema';
 

@@ -1,4 +1,5 @@
-import { CategoryIdSchema, type CategoryId } from '@locals/contracts/categories';
+import type { CategoryId } from '@locals/contracts/categories';
+import { CategoryIdSchema } from '@locals/contracts/category-schema';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
 import type { ServiceDetail, ServiceSummary } from '@locals/contracts/search';

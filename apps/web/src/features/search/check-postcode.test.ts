@@ -1,4 +1,5 @@
-import { POSTCODE_MESSAGE, PostcodeSchema } from '@locals/contracts/postcode';
+import { POSTCODE_MESSAGE } from '@locals/contracts/postcode';
+import { PostcodeSchema } from '@locals/contracts/postcode-schema';
 import { describe, expect, it } from 'vitest';
 import { POSTCODE_REQUIRED_MESSAGE, checkPostcode } from './check-postcode';
 

@@ -1,4 +1,4 @@
-import { displayFigure } from '@locals/contracts/stats';
+import { displayFigure } from '@locals/contracts/display-figure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { displayFigure } from '@locals/contracts/stats';
+import { displayFigure } from '@locals/contracts/display-figure';
 import { usePublicStats } from '../api/get-public-stats';
 
 /** Real counts only: each figure is left out until it is big enough to be worth saying. */

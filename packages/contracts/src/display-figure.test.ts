@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFigure } from './stats';
+import { displayFigure } from './display-figure';
 
 describe('displayFigure', () => {
   it.each([
