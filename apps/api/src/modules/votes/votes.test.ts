@@ -1,30 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema } from '@locals/contracts/errors';
-import {
-  VoteBatchResponseSchema,
-  VoteSummarySchema,
-  type VoteSummary,
-  type VoteType,
-} from '@locals/contracts/votes';
+import * as routes from '@locals/contracts/routes/votes';
+import type { VoteSummary, VoteType } from '@locals/contracts/votes';
 import { serviceVotes } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response as InjectResponse } from 'light-my-request';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
-import { signedInUser, signedOutClient, type SignedInUser } from '../../testing/signed-in';
-import { createTestApp } from '../../testing/test-app';
+import {
+  aVisitor,
+  signedInUser,
+  signedOutClient,
+  type SignedInUser,
+} from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Caller = Pick<SignedInUser, 'call'>;
 
 describe('votes', () => {
-  let testApp: TestApp;
   let alice: SignedInUser;
   let bob: SignedInUser;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
     alice = await signedInUser(testApp.app, { firstName: 'Alice', lastName: 'Smith' });
     bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
   });
-  afterAll(async () => testApp.close());
 
   /** A service of the test's own, so no test sees another's votes. */
   async function aFreshService(id = `votes-${randomUUID()}`) {
@@ -32,8 +32,19 @@ describe('votes', () => {
     return id;
   }
   const vote = (person: SignedInUser, serviceId: string, voteType: VoteType) =>
-    person.send('PUT', `/api/services/${encodeURIComponent(serviceId)}/vote`, { voteType });
-  const summaryOf = (response: { json: () => unknown }) => VoteSummarySchema.parse(response.json());
+    person.call(routes.setVote, { params: { id: serviceId }, body: { voteType } });
+  const unvote = (person: SignedInUser, serviceId: string) =>
+    person.call(routes.removeVote, { params: { id: serviceId } });
+  /** The summary a vote answers with, checked against the contract. */
+  const votedSummary = (response: InjectResponse) => checkReply(routes.setVote, response, 200);
+  const unvotedSummary = (response: InjectResponse) => checkReply(routes.removeVote, response, 200);
+  /** The counts a service shows this caller (anyone, by default). */
+  const summaryFor = async (serviceId: string, caller: Caller = aVisitor(testApp.app)) => {
+    const response = await caller.call(routes.getServiceVotes, { params: { id: serviceId } });
+    return checkReply(routes.getServiceVotes, response, 200);
+  };
+  const batchFor = (caller: Caller, serviceIds: string[]) =>
+    caller.call(routes.getVoteBatch, { query: { serviceIds: serviceIds.join(',') } });
   const rowsFor = (serviceId: string) =>
     testApp.database.db.select().from(serviceVotes).where(eq(serviceVotes.serviceId, serviceId));
 
@@ -43,8 +54,7 @@ describe('votes', () => {
 
       const response = await vote(alice, serviceId, 'up');
 
-      expect(response.statusCode).toBe(200);
-      expect(summaryOf(response)).toEqual({
+      expect(await votedSummary(response)).toEqual({
         serviceId,
         thumbsUp: 1,
         thumbsDown: 0,
@@ -67,14 +77,11 @@ describe('votes', () => {
     ])('after setting %j the service shows %j', async (votes, expected) => {
       const serviceId = await aFreshService();
 
-      const statuses: number[] = [];
       for (const voteType of votes) {
-        statuses.push((await vote(alice, serviceId, voteType)).statusCode);
+        await votedSummary(await vote(alice, serviceId, voteType));
       }
 
-      expect(statuses.every((status) => status === 200)).toBe(true);
-      const after = await alice.send('GET', `/api/services/${serviceId}/votes`);
-      expect(summaryOf(after)).toEqual({ serviceId, ...expected });
+      expect(await summaryFor(serviceId, alice)).toEqual({ serviceId, ...expected });
       expect(await rowsFor(serviceId)).toHaveLength(1);
     });
 
@@ -84,7 +91,7 @@ describe('votes', () => {
 
       const response = await vote(bob, serviceId, 'down');
 
-      expect(summaryOf(response)).toEqual({
+      expect(await votedSummary(response)).toEqual({
         serviceId,
         thumbsUp: 1,
         thumbsDown: 1,
@@ -100,7 +107,7 @@ describe('votes', () => {
         userId: bob.id,
       });
 
-      expect(response.statusCode).toBe(200);
+      await votedSummary(response);
       expect(await rowsFor(serviceId)).toMatchObject([{ userId: alice.id }]);
     });
 
@@ -109,7 +116,7 @@ describe('votes', () => {
 
       const response = await vote(alice, serviceId, 'up');
 
-      expect(summaryOf(response)).toMatchObject({ serviceId, thumbsUp: 1 });
+      expect(await votedSummary(response)).toMatchObject({ serviceId, thumbsUp: 1 });
     });
 
     it.each([
@@ -121,8 +128,7 @@ describe('votes', () => {
 
       const response = await alice.send('PUT', `/api/services/${serviceId}/vote`, payload);
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json())).toEqual({
+      expect(await checkReply(routes.setVote, response, 400)).toEqual({
         code: 'validation_error',
         message,
         fieldErrors: { voteType: [message] },
@@ -132,24 +138,22 @@ describe('votes', () => {
     it('answers 401 when signed out', async () => {
       const serviceId = await aFreshService();
 
-      const response = await signedOutClient(testApp.app)(
-        'PUT',
-        `/api/services/${serviceId}/vote`,
-        {
-          voteType: 'up',
-        },
-      );
+      const response = await aVisitor(testApp.app).call(routes.setVote, {
+        params: { id: serviceId },
+        body: { voteType: 'up' },
+      });
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+      expect(await checkReply(routes.setVote, response, 401)).toEqual({
+        code: 'unauthenticated',
+        message: 'Please sign in.',
+      });
       expect(await rowsFor(serviceId)).toHaveLength(0);
     });
 
     it('answers 404 for a service that does not exist', async () => {
       const response = await vote(alice, 'no-such-service', 'up');
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expect(await checkReply(routes.setVote, response, 404)).toEqual({
         code: 'not_found',
         message: 'We could not find that service. It may have been removed.',
       });
@@ -165,21 +169,16 @@ describe('votes', () => {
         payload: { voteType: 'up' },
       });
 
-      expect(response.statusCode).toBe(403);
-      expect(ApiErrorSchema.parse(response.json()).code).toBe('csrf_check_failed');
+      expect((await checkReply(routes.setVote, response, 403)).code).toBe('csrf_check_failed');
       expect(await rowsFor(serviceId)).toHaveLength(0);
     });
   });
 
   describe('concurrent requests', () => {
-    const unvote = (person: SignedInUser, serviceId: string) =>
-      person.send('DELETE', `/api/services/${encodeURIComponent(serviceId)}/vote`);
     /** The counts a service shows, next to the counts of its rows. */
     async function countsAndRows(serviceId: string) {
       const rows = await rowsFor(serviceId);
-      const shown = summaryOf(
-        await signedOutClient(testApp.app)('GET', `/api/services/${serviceId}/votes`),
-      );
+      const shown = await summaryFor(serviceId);
       return {
         shown: { thumbsUp: shown.thumbsUp, thumbsDown: shown.thumbsDown },
         rows: {
@@ -197,10 +196,14 @@ describe('votes', () => {
         Array.from({ length: 20 }, () => vote(clicker, serviceId, 'up')),
       );
 
-      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      await Promise.all(responses.map(votedSummary));
       expect(await rowsFor(serviceId)).toMatchObject([{ userId: clicker.id, voteType: 'up' }]);
-      const after = await clicker.send('GET', `/api/services/${serviceId}/votes`);
-      expect(summaryOf(after)).toEqual({ serviceId, thumbsUp: 1, thumbsDown: 0, userVote: 'up' });
+      expect(await summaryFor(serviceId, clicker)).toEqual({
+        serviceId,
+        thumbsUp: 1,
+        thumbsDown: 0,
+        userVote: 'up',
+      });
     });
 
     it('one person’s sets and removes at once end in one consistent state', async () => {
@@ -218,7 +221,7 @@ describe('votes', () => {
       expect(responses.every((response) => response.statusCode === 200)).toBe(true);
       const rows = await rowsFor(serviceId);
       expect(rows.length).toBeLessThanOrEqual(1);
-      const summary = summaryOf(await clicker.send('GET', `/api/services/${serviceId}/votes`));
+      const summary = await summaryFor(serviceId, clicker);
       expect(summary).toEqual({
         serviceId,
         thumbsUp: rows[0]?.voteType === 'up' ? 1 : 0,
@@ -237,10 +240,8 @@ describe('votes', () => {
         crowd.map((person, index) => vote(person, serviceId, choices[index]!)),
       );
 
-      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-      const summary = summaryOf(
-        await signedOutClient(testApp.app)('GET', `/api/services/${serviceId}/votes`),
-      );
+      await Promise.all(responses.map(votedSummary));
+      const summary = await summaryFor(serviceId);
       expect(summary).toEqual({ serviceId, thumbsUp: 4, thumbsDown: 2, userVote: null });
     });
 
@@ -271,10 +272,9 @@ describe('votes', () => {
       await vote(alice, serviceId, 'up');
       await vote(bob, serviceId, 'up');
 
-      const response = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
+      const response = await unvote(alice, serviceId);
 
-      expect(response.statusCode).toBe(200);
-      expect(summaryOf(response)).toEqual({
+      expect(await unvotedSummary(response)).toEqual({
         serviceId,
         thumbsUp: 1,
         thumbsDown: 0,
@@ -286,18 +286,22 @@ describe('votes', () => {
     it('answers the same when there was no vote to remove', async () => {
       const serviceId = await aFreshService();
 
-      const first = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
-      const second = await alice.send('DELETE', `/api/services/${serviceId}/vote`);
+      const first = await unvote(alice, serviceId);
+      const second = await unvote(alice, serviceId);
 
-      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-      expect(summaryOf(second)).toEqual({ serviceId, thumbsUp: 0, thumbsDown: 0, userVote: null });
+      await unvotedSummary(first);
+      expect(await unvotedSummary(second)).toEqual({
+        serviceId,
+        thumbsUp: 0,
+        thumbsDown: 0,
+        userVote: null,
+      });
     });
 
     it('answers 404 for a service that does not exist', async () => {
-      const response = await alice.send('DELETE', '/api/services/no-such-service/vote');
+      const response = await unvote(alice, 'no-such-service');
 
-      expect(response.statusCode).toBe(404);
-      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+      expect((await checkReply(routes.removeVote, response, 404)).message).toBe(
         'We could not find that service. It may have been removed.',
       );
     });
@@ -305,12 +309,11 @@ describe('votes', () => {
     it('answers 401 when signed out', async () => {
       const serviceId = await aFreshService();
 
-      const response = await signedOutClient(testApp.app)(
-        'DELETE',
-        `/api/services/${serviceId}/vote`,
-      );
+      const response = await aVisitor(testApp.app).call(routes.removeVote, {
+        params: { id: serviceId },
+      });
 
-      expect(response.statusCode).toBe(401);
+      await checkReply(routes.removeVote, response, 401);
     });
   });
 
@@ -319,13 +322,7 @@ describe('votes', () => {
       const serviceId = await aFreshService();
       await vote(alice, serviceId, 'down');
 
-      const response = await signedOutClient(testApp.app)(
-        'GET',
-        `/api/services/${serviceId}/votes`,
-      );
-
-      expect(response.statusCode).toBe(200);
-      expect(summaryOf(response)).toEqual({
+      expect(await summaryFor(serviceId)).toEqual({
         serviceId,
         thumbsUp: 0,
         thumbsDown: 1,
@@ -337,20 +334,19 @@ describe('votes', () => {
       const serviceId = await aFreshService();
       await vote(alice, serviceId, 'down');
 
-      const asAlice = summaryOf(await alice.send('GET', `/api/services/${serviceId}/votes`));
-      const asBob = summaryOf(await bob.send('GET', `/api/services/${serviceId}/votes`));
+      const asAlice = await summaryFor(serviceId, alice);
+      const asBob = await summaryFor(serviceId, bob);
 
       expect(asAlice.userVote).toBe('down');
       expect(asBob.userVote).toBeNull();
     });
 
     it('answers 404 for a service that does not exist', async () => {
-      const response = await signedOutClient(testApp.app)(
-        'GET',
-        '/api/services/no-such-service/votes',
-      );
+      const response = await aVisitor(testApp.app).call(routes.getServiceVotes, {
+        params: { id: 'no-such-service' },
+      });
 
-      expect(response.statusCode).toBe(404);
+      await checkReply(routes.getServiceVotes, response, 404);
     });
   });
 
@@ -361,13 +357,9 @@ describe('votes', () => {
       await vote(alice, first, 'up');
       await vote(bob, second, 'down');
 
-      const response = await alice.send(
-        'GET',
-        `/api/votes?serviceIds=${second},no-such-service,${first},${second}`,
-      );
+      const response = await batchFor(alice, [second, 'no-such-service', first, second]);
 
-      expect(response.statusCode).toBe(200);
-      expect(VoteBatchResponseSchema.parse(response.json())).toEqual({
+      expect(await checkReply(routes.getVoteBatch, response, 200)).toEqual({
         votes: [
           { serviceId: second, thumbsUp: 0, thumbsDown: 1, userVote: null },
           { serviceId: first, thumbsUp: 1, thumbsDown: 0, userVote: 'up' },
@@ -379,12 +371,9 @@ describe('votes', () => {
       const serviceId = await aFreshService();
       await vote(alice, serviceId, 'up');
 
-      const response = await signedOutClient(testApp.app)(
-        'GET',
-        `/api/votes?serviceIds=${serviceId}`,
-      );
+      const response = await batchFor(aVisitor(testApp.app), [serviceId]);
 
-      expect(VoteBatchResponseSchema.parse(response.json()).votes).toEqual([
+      expect((await checkReply(routes.getVoteBatch, response, 200)).votes).toEqual([
         { serviceId, thumbsUp: 1, thumbsDown: 0, userVote: null },
       ]);
     });
@@ -400,8 +389,7 @@ describe('votes', () => {
     ])('refuses the query %j with "%s"', async (query, message) => {
       const response = await signedOutClient(testApp.app)('GET', `/api/votes${query}`);
 
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json()).message).toBe(message);
+      expect((await checkReply(routes.getVoteBatch, response, 400)).message).toBe(message);
     });
   });
 
@@ -415,13 +403,12 @@ describe('votes', () => {
     const refused = await vote(eager, serviceId, 'up');
     const someoneElse = await vote(bob, serviceId, 'up');
 
-    expect(allowed.every((response) => response.statusCode === 200)).toBe(true);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    await Promise.all(allowed.map(votedSummary));
+    expect(await checkReply(routes.setVote, refused, 429)).toEqual({
       code: 'rate_limited',
       message: 'Too many requests. Please wait a minute and try again.',
     });
-    expect(someoneElse.statusCode).toBe(200);
+    await votedSummary(someoneElse);
   });
 
   it('documents every route in /api/docs', async () => {
