@@ -1,8 +1,10 @@
-import { AuthConfigSchema, MeResponseSchema } from '@locals/contracts/auth';
+import * as auth from '@locals/contracts/routes/auth';
 import { sessions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import type { Response as InjectResponse } from 'light-my-request';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, checkReply } from '../../testing/contract-reply';
+import { useTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
 import {
   ACCOUNT,
   browse,
@@ -14,32 +16,38 @@ import {
 } from '../../testing/auth-flow';
 import { sha256 } from './secrets';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('signing in with the built-in issuer', () => {
-  let testApp: TestApp;
   let now = new Date('2026-03-02T09:00:00Z');
   let userId: string;
+  const testApp = useTestApp({ now: () => now, sleep: async () => {} });
   beforeAll(async () => {
-    testApp = await createTestApp({ now: () => now, sleep: async () => {} });
     userId = (await registerAccount(testApp.app)).id;
   });
-  afterAll(async () => testApp.close());
 
-  const me = (jar: ReturnType<typeof createCookieJar>) => browse(testApp.app, jar, '/api/auth/me');
+  const me = (jar: ReturnType<typeof createCookieJar>) =>
+    browse(testApp.app, jar, auth.getCurrentUser.path);
+  /** What GET /api/auth/me answers this browser (200 or 401), checked against its contract. */
+  const sessionStatus = async (jar: ReturnType<typeof createCookieJar>) => {
+    const response = await me(jar);
+    await checkReply(auth.getCurrentUser, response, response.statusCode);
+    return response.statusCode;
+  };
+  const logoutRoute = { GET: auth.logOut, POST: auth.logOutByPost };
   const logout = (
     jar: ReturnType<typeof createCookieJar>,
     headers: Record<string, string> = WEB_CLIENT_HEADERS,
     method: 'GET' | 'POST' = 'POST',
-  ) => browse(testApp.app, jar, '/api/auth/logout', { method, headers });
+  ) => browse(testApp.app, jar, logoutRoute[method].path, { method, headers });
+  const checkLogout = (response: InjectResponse, status: 303 | 403, method: 'GET' | 'POST') =>
+    checkReply(logoutRoute[method], response, status);
 
   it('tells the web app that accounts are built in', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/config' });
+    const response = await callRoute(testApp.app, auth.getAuthConfig, {});
 
-    expect(AuthConfigSchema.parse(response.json())).toEqual({
+    expect(await checkReply(auth.getAuthConfig, response, 200)).toEqual({
       issuer: 'builtin',
       registerUrl: null,
       resetPasswordUrl: null,
@@ -92,11 +100,10 @@ describe('signing in with the built-in issuer', () => {
 
     const callback = await signIn(testApp.app, jar, ACCOUNT, '/results?postcode=BS1&radius=5');
 
-    expect(callback.statusCode).toBe(302);
+    await checkReply(auth.finishSignIn, callback, 302);
     expect(callback.headers.location).toBe('/results?postcode=BS1&radius=5');
-    const response = await me(jar);
-    expect(response.statusCode).toBe(200);
-    expect(MeResponseSchema.parse(response.json()).user).toMatchObject({
+    const { user } = await checkReply(auth.getCurrentUser, await me(jar), 200);
+    expect(user).toMatchObject({
       id: userId,
       email: ACCOUNT.email,
       firstName: 'Sam',
@@ -134,13 +141,14 @@ describe('signing in with the built-in issuer', () => {
 
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    const stale = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: `${SESSION_COOKIE}=${first}` },
-    });
-    expect(stale.statusCode).toBe(401);
-    expect((await me(jar)).statusCode).toBe(200);
+    const stale = await callRoute(
+      testApp.app,
+      auth.getCurrentUser,
+      {},
+      { headers: { cookie: `${SESSION_COOKIE}=${first}` } },
+    );
+    await checkReply(auth.getCurrentUser, stale, 401);
+    expect(await sessionStatus(jar)).toBe(200);
   });
 
   it.each([
@@ -174,7 +182,7 @@ describe('signing in with the built-in issuer', () => {
         url: `/api/auth/callback${query}`,
       });
 
-      expect(response.statusCode).toBe(302);
+      await checkReply(auth.finishSignIn, response, 302);
       expect(response.headers.location).toBe('/?signin=failed');
       expect(response.headers['set-cookie']).toBeUndefined();
     });
@@ -185,7 +193,7 @@ describe('signing in with the built-in issuer', () => {
         url: '/api/auth/signin?returnTo=%2Fresults%00',
       });
 
-      expect(response.statusCode).toBe(302);
+      await checkReply(auth.startSignIn, response, 302);
       expect(response.headers.location).toBe('/?signin=failed');
     });
 
@@ -207,6 +215,7 @@ describe('signing in with the built-in issuer', () => {
 
       const replay = await browse(testApp.app, createCookieJar(), callbackUrl);
 
+      await checkReply(auth.finishSignIn, replay, 302);
       expect(replay.headers.location).toBe('/?signin=failed');
     });
 
@@ -221,16 +230,19 @@ describe('signing in with the built-in issuer', () => {
         `/api/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent('http://localhost:3000/oidc')}`,
       );
 
+      await checkReply(auth.finishSignIn, response, 302);
       expect(response.headers.location).toBe('/?signin=failed');
     });
   });
 
   describe('GET /api/auth/me', () => {
     it('answers 401 when signed out', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
+      const response = await callRoute(testApp.app, auth.getCurrentUser, {});
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+      expect(await checkReply(auth.getCurrentUser, response, 401)).toEqual({
+        code: 'unauthenticated',
+        message: 'Please sign in.',
+      });
     });
 
     it('ends a session after 24 hours without activity, and keeps an active one going', async () => {
@@ -240,11 +252,11 @@ describe('signing in with the built-in issuer', () => {
       await signIn(testApp.app, active);
 
       now = new Date(now.getTime() + 23 * HOUR);
-      expect((await me(active)).statusCode).toBe(200);
+      expect(await sessionStatus(active)).toBe(200);
       now = new Date(now.getTime() + 2 * HOUR);
 
-      expect((await me(idle)).statusCode).toBe(401);
-      expect((await me(active)).statusCode).toBe(200);
+      expect(await sessionStatus(idle)).toBe(401);
+      expect(await sessionStatus(active)).toBe(200);
     });
 
     it('ends every session 30 days after sign-in, however active', async () => {
@@ -253,11 +265,11 @@ describe('signing in with the built-in issuer', () => {
 
       for (let day = 1; day < 30; day += 1) {
         now = new Date(now.getTime() + DAY - HOUR);
-        expect((await me(jar)).statusCode).toBe(200);
+        expect(await sessionStatus(jar)).toBe(200);
       }
       now = new Date(now.getTime() + 2 * DAY);
 
-      expect((await me(jar)).statusCode).toBe(401);
+      expect(await sessionStatus(jar)).toBe(401);
     });
 
     it('deletes sessions that ended without their cookie coming back when anyone signs in', async () => {
@@ -277,7 +289,7 @@ describe('signing in with the built-in issuer', () => {
 
       expect(await sessionRow(forgotten)).toEqual([]);
       expect(await sessionRow(stillIn)).toHaveLength(1);
-      expect((await me(stillIn)).statusCode).toBe(200);
+      expect(await sessionStatus(stillIn)).toBe(200);
     });
   });
 
@@ -303,7 +315,7 @@ describe('signing in with the built-in issuer', () => {
 
         const response = await logout(jar, headers, method);
 
-        expect(response.statusCode).toBe(303);
+        await checkLogout(response, 303, method);
         expect(response.headers['cache-control']).toBe('no-store');
         const url = new URL(response.headers.location!);
         expect(url.origin + url.pathname).toBe('http://localhost:3000/oidc/session/end');
@@ -313,14 +325,16 @@ describe('signing in with the built-in issuer', () => {
         expect(response.body).not.toContain(idToken);
         expect(response.body).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
         expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
-        expect((await me(jar)).statusCode).toBe(401);
+        expect(await sessionStatus(jar)).toBe(401);
       },
     );
 
     it("ends the issuer's session too and lands back on the site", async () => {
       const jar = createCookieJar();
       await signIn(testApp.app, jar);
-      const logoutUrl = (await logout(jar)).headers.location!;
+      const loggedOut = await logout(jar);
+      await checkLogout(loggedOut, 303, 'POST');
+      const logoutUrl = loggedOut.headers.location!;
 
       const confirmation = await browse(testApp.app, jar, logoutUrl, {
         headers: { accept: 'text/html' },
@@ -352,7 +366,7 @@ describe('signing in with the built-in issuer', () => {
     it('redirects to / when the session had already ended', async () => {
       const response = await logout(createCookieJar());
 
-      expect(response.statusCode).toBe(303);
+      await checkLogout(response, 303, 'POST');
       expect(response.headers.location).toBe('/');
     });
 
@@ -364,9 +378,9 @@ describe('signing in with the built-in issuer', () => {
 
         const response = await logout(jar, { 'sec-fetch-site': site }, 'GET');
 
-        expect(response.statusCode).toBe(303);
+        await checkLogout(response, 303, 'GET');
         expect(response.headers.location).toBe('/');
-        expect((await me(jar)).statusCode).toBe(200);
+        expect(await sessionStatus(jar)).toBe(200);
       },
     );
 
@@ -377,10 +391,9 @@ describe('signing in with the built-in issuer', () => {
       const withoutHeader = await logout(jar, {});
       const foreign = await logout(jar, { ...WEB_CLIENT_HEADERS, origin: 'https://evil.example' });
 
-      expect(withoutHeader.statusCode).toBe(403);
-      expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toMatchObject({ code: 'csrf_check_failed' });
-      expect((await me(jar)).statusCode).toBe(200);
+      await checkLogout(withoutHeader, 403, 'POST');
+      expect(await checkLogout(foreign, 403, 'POST')).toMatchObject({ code: 'csrf_check_failed' });
+      expect(await sessionStatus(jar)).toBe(200);
     });
   });
 
