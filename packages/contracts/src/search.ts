@@ -29,13 +29,16 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, { error: `${field} must be between ${min} and ${max}` })
     .max(max, { error: `${field} must be between ${min} and ${max}` });
 
+/** Absent or '' means false; callers may leave it out, which the prefault tells the contract. */
 const booleanFlag = (field: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? 'false' : value),
-    z
-      .enum(['true', 'false'], { error: `${field} must be true or false` })
-      .transform((v) => v === 'true'),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' ? 'false' : value),
+      z
+        .enum(['true', 'false'], { error: `${field} must be true or false` })
+        .transform((v) => v === 'true'),
+    )
+    .prefault('false');
 
 /**
  * GET /api/HealthServices/search-new (spec 7). Every parameter is optional in the query string,

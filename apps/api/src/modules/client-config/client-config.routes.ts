@@ -1,18 +1,11 @@
-import { ClientConfigSchema } from '@locals/contracts/client-config';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors';
+import { getClientConfig } from '@locals/contracts/routes/client-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/contract-route';
 
-export const clientConfigRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: "The deployment's settings the browser needs, such as the map tile server",
-        response: { 200: ClientConfigSchema, ...errorResponses(429, 500) },
-      },
-    },
-    async (_request, reply) => {
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...(await fromContract(getClientConfig)),
+    handler: async (_request, reply) => {
       // Changes only with a redeploy; a short cache saves a round trip on slow connections.
       void reply.header('cache-control', 'public, max-age=300');
       return {
@@ -22,6 +15,5 @@ export const clientConfigRoutes: FastifyPluginCallbackZod = (app, _options, done
         },
       };
     },
-  );
-  done();
+  });
 };

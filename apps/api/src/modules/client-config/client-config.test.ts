@@ -1,24 +1,12 @@
-import {
-  ClientConfigSchema,
-  DEFAULT_TILE_ATTRIBUTION,
-  DEFAULT_TILE_URL,
-} from '@locals/contracts/client-config';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/map-tiles';
+import { getClientConfig } from '@locals/contracts/routes/client-config';
+import { getHealth } from '@locals/contracts/routes/health';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
-import { createTestApp } from '../../testing/test-app';
+import { checkReply } from '../../testing/contract-reply';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { tileImageSource } from './tile-url';
-
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const testApp = await createTestApp({ env });
-  close = testApp.close;
-  return testApp.app;
-}
 
 function imgSrc(csp: unknown): string {
   const directive = String(csp)
@@ -28,38 +16,45 @@ function imgSrc(csp: unknown): string {
 }
 
 describe('GET /api/config', () => {
-  it('answers the public OpenStreetMap tile server by default', async () => {
-    const app = await appWith();
+  describe('by default', () => {
+    const testApp = useTestApp();
 
-    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    it('answers the public OpenStreetMap tile server', async () => {
+      const response = await aVisitor(testApp.app).call(getClientConfig, {});
 
-    expect(response.statusCode).toBe(200);
-    expect(ClientConfigSchema.parse(response.json())).toEqual({
-      map: { tileUrl: DEFAULT_TILE_URL, tileAttribution: DEFAULT_TILE_ATTRIBUTION },
+      expect(await checkReply(getClientConfig, response, 200)).toEqual({
+        map: { tileUrl: DEFAULT_TILE_URL, tileAttribution: DEFAULT_TILE_ATTRIBUTION },
+      });
+      expect(imgSrc(response.headers['content-security-policy'])).toBe(
+        "img-src 'self' data: https://tile.openstreetmap.org",
+      );
     });
-    expect(imgSrc(response.headers['content-security-policy'])).toBe(
-      "img-src 'self' data: https://tile.openstreetmap.org",
-    );
   });
 
-  it('answers the configured tile server and lets the browser load its images', async () => {
-    const app = await appWith({
-      MAP_TILE_URL: 'https://{s}.tiles.example.com/streets/{z}/{x}/{y}.png?key=abc',
-      MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
-    });
-
-    const response = await app.inject({ method: 'GET', url: '/api/config' });
-
-    expect(response.json()).toEqual({
-      map: {
-        tileUrl: 'https://{s}.tiles.example.com/streets/{z}/{x}/{y}.png?key=abc',
-        tileAttribution: '&copy; Example Maps',
+  describe('with a tile server configured', () => {
+    const testApp = useTestApp({
+      env: {
+        MAP_TILE_URL: 'https://{s}.tiles.example.com/streets/{z}/{x}/{y}.png?key=abc',
+        MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
       },
     });
-    const pageResponse = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(imgSrc(pageResponse.headers['content-security-policy'])).toBe(
-      "img-src 'self' data: https://*.tiles.example.com",
-    );
+
+    it('answers it and lets the browser load its images', async () => {
+      const visitor = aVisitor(testApp.app);
+
+      const response = await visitor.call(getClientConfig, {});
+
+      expect(await checkReply(getClientConfig, response, 200)).toEqual({
+        map: {
+          tileUrl: 'https://{s}.tiles.example.com/streets/{z}/{x}/{y}.png?key=abc',
+          tileAttribution: '&copy; Example Maps',
+        },
+      });
+      const pageResponse = await visitor.call(getHealth, {});
+      expect(imgSrc(pageResponse.headers['content-security-policy'])).toBe(
+        "img-src 'self' data: https://*.tiles.example.com",
+      );
+    });
   });
 });
 

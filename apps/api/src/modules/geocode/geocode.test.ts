@@ -1,23 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ReverseGeocodeResponseSchema, SearchResponseSchema } from '@locals/contracts/search';
+import { reverseGeocode } from '@locals/contracts/routes/geocode';
+import { searchServices } from '@locals/contracts/routes/services';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { insertBristolGeography } from '../../testing/directory-fixtures';
-import { createTestApp } from '../../testing/test-app';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { lookupPostcodesApi } from './postcodes-api';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe('GET /api/geocode/reverse', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await insertBristolGeography(testApp.database);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
+  beforeAll(async () => insertBristolGeography(testApp.database));
 
   const reverse = (lat: string, lng: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/geocode/reverse', query: { lat, lng } });
+    aVisitor(testApp.app).call(reverseGeocode, { query: { lat, lng } });
 
   it.each([
     ['51.4518', '-2.5966', 'BS1 4DJ'],
@@ -26,8 +23,7 @@ describe('GET /api/geocode/reverse', () => {
   ])('names the nearest unit postcode to %s, %s: %s', async (lat, lng, postcode) => {
     const response = await reverse(lat, lng);
 
-    expect(response.statusCode).toBe(200);
-    expect(ReverseGeocodeResponseSchema.parse(response.json())).toEqual({
+    expect(await checkReply(reverseGeocode, response, 200)).toEqual({
       postcode,
       outcode: postcode.split(' ')[0],
       areaName: 'Bristol, City of',
@@ -38,7 +34,7 @@ describe('GET /api/geocode/reverse', () => {
   it('names the nearest district where no unit postcodes are loaded', async () => {
     const response = await reverse('51.3800', '-2.3500');
 
-    expect(response.json()).toEqual({
+    expect(await checkReply(reverseGeocode, response, 200)).toEqual({
       postcode: 'BA1',
       outcode: 'BA1',
       areaName: 'Bath and North East Somerset',
@@ -49,8 +45,7 @@ describe('GET /api/geocode/reverse', () => {
   it('answers 404 for a point more than 20 km from every district', async () => {
     const response = await reverse('50.0', '-8.5');
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(await checkReply(reverseGeocode, response, 404)).toEqual({
       code: 'postcode_not_found',
       message: "We couldn't find a UK postcode near your location.",
     });
@@ -63,8 +58,9 @@ describe('GET /api/geocode/reverse', () => {
   ])('reads lat=%s lng=%s as a point on the meridian, not an error', async (lat, lng) => {
     const response = await reverse(lat, lng);
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'postcode_not_found' });
+    expect(await checkReply(reverseGeocode, response, 404)).toMatchObject({
+      code: 'postcode_not_found',
+    });
   });
 
   it.each([
@@ -74,8 +70,10 @@ describe('GET /api/geocode/reverse', () => {
   ])('answers 400 for lat=%s lng=%s: %s', async (lat, lng, message) => {
     const response = await reverse(lat, lng);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_error', message });
+    expect(await checkReply(reverseGeocode, response, 400)).toMatchObject({
+      code: 'validation_error',
+      message,
+    });
   });
 });
 
@@ -113,34 +111,25 @@ const KNOWN_TO_API = {
 
 describe('placing a postcode with a postcodes.io-compatible service (POSTCODES_API_URL)', () => {
   let api: Awaited<ReturnType<typeof startFakePostcodesApi>>;
-  let testApp: TestApp;
+  // Registered first: the app below starts once the fake service has its address.
   beforeAll(async () => {
     api = await startFakePostcodesApi((postcode) => {
       if (postcode === 'BS1 8XX') return { status: 500 };
       const place = KNOWN_TO_API[postcode as keyof typeof KNOWN_TO_API];
       return place ? { status: 200, body: { status: 200, result: place } } : { status: 404 };
     });
-    testApp = await createTestApp({ env: { POSTCODES_API_URL: `${api.url}/` } });
-    await insertBristolGeography(testApp.database);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await api.close();
-  });
+  afterAll(async () => api.close());
+  const testApp = useTestApp(() => ({ env: { POSTCODES_API_URL: `${api.url}/` } }));
+  beforeAll(async () => insertBristolGeography(testApp.database));
 
-  async function locate(postcode: string) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new',
-      query: { postcode, distance: '5' },
-    });
-    return response;
-  }
+  const locate = (postcode: string) =>
+    aVisitor(testApp.app).call(searchServices, { query: { postcode, distance: '5' } });
 
   it('uses the service for a postcode missing from the unit table', async () => {
     const response = await locate('bs19zz');
 
-    expect(SearchResponseSchema.parse(response.json()).location).toEqual({
+    expect((await checkReply(searchServices, response, 200)).location).toEqual({
       postcode: 'BS1 9ZZ',
       outcode: 'BS1',
       coordinates: { lat: 51.455, lng: -2.59 },
@@ -153,7 +142,7 @@ describe('placing a postcode with a postcodes.io-compatible service (POSTCODES_A
   it('takes the area name from the service when we have no district for it', async () => {
     const response = await locate('BS99 1AA');
 
-    expect(response.json()).toMatchObject({
+    expect(await checkReply(searchServices, response, 200)).toMatchObject({
       location: { precision: 'postcodes-api', areaName: 'Bristol, City of' },
     });
   });
@@ -172,8 +161,7 @@ describe('placing a postcode with a postcodes.io-compatible service (POSTCODES_A
   ])('falls back to the district centroid for %s when %s', async (postcode) => {
     const response = await locate(postcode);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(await checkReply(searchServices, response, 200)).toMatchObject({
       location: { precision: 'district', coordinates: { lat: 51.4536, lng: -2.5927 } },
     });
   });
@@ -181,8 +169,9 @@ describe('placing a postcode with a postcodes.io-compatible service (POSTCODES_A
   it('answers 404 when neither the service nor a district knows the postcode', async () => {
     const response = await locate('ZZ9 9ZZ');
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'postcode_not_found' });
+    expect(await checkReply(searchServices, response, 404)).toMatchObject({
+      code: 'postcode_not_found',
+    });
   });
 });
 
@@ -196,15 +185,20 @@ describe('lookupPostcodesApi', () => {
   it('gives up after its timeout', async () => {
     api = await startFakePostcodesApi(() => ({ status: 200, body: { result: {} }, delayMs: 1000 }));
 
-    await expect(lookupPostcodesApi('BS1 9ZZ', { baseUrl: api.url, timeoutMs: 100 })).rejects.toThrow(
-      /timeout|aborted/i,
-    );
+    await expect(
+      lookupPostcodesApi('BS1 9ZZ', { baseUrl: api.url, timeoutMs: 100 }),
+    ).rejects.toThrow(/timeout|aborted/i);
   });
 
   it('reads a postcode the service knows, and null for one it does not', async () => {
     api = await startFakePostcodesApi((postcode) =>
       postcode === 'SW1A 1AA'
-        ? { status: 200, body: { result: { latitude: 51.501, longitude: -0.1416, admin_district: 'Westminster' } } }
+        ? {
+            status: 200,
+            body: {
+              result: { latitude: 51.501, longitude: -0.1416, admin_district: 'Westminster' },
+            },
+          }
         : { status: 404 },
     );
 

@@ -1,24 +1,16 @@
-import { HealthSchema } from '@locals/contracts/health';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors';
+import { getHealth } from '@locals/contracts/routes/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/contract-route';
 import { createHealthRepository } from './health.repository';
 
-export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = createHealthRepository(app.database.db);
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the API and its database are answering',
-        response: { 200: HealthSchema, ...errorResponses(429, 500) },
-      },
-    },
-    async () => {
+  app.route({
+    ...(await fromContract(getHealth)),
+    handler: async () => {
       await health.ping();
       return { status: 'ok' as const, database: app.database.kind };
     },
-  );
-  done();
+  });
 };

@@ -1,14 +1,17 @@
-import { HelplinesResponseSchema } from '@locals/contracts/helplines';
-import { SearchResponseSchema } from '@locals/contracts/search';
+import { listHelplines } from '@locals/contracts/routes/helplines';
+import { searchServices } from '@locals/contracts/routes/services';
+import type { SearchQueryInput } from '@locals/contracts/search';
 import { helplines } from '@locals/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import {
   aService,
   insertBristolGeography,
   insertDistricts,
   insertServices,
 } from '../../testing/directory-fixtures';
-import { createTestApp } from '../../testing/test-app';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
 /** Points north of BS1 4DJ (51.4519, -2.5967): one mile is about 0.01447 degrees of latitude. */
 const MILE = 0.01447;
@@ -134,9 +137,8 @@ const HELPLINES = [
 let clock = new Date('2025-06-02T09:00:00Z');
 
 describe('keyword relevance (issue 10, decision 011)', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const testApp = useTestApp({ now: () => clock });
   beforeAll(async () => {
-    testApp = await createTestApp({ now: () => clock });
     await insertBristolGeography(testApp.database);
     await insertDistricts(testApp.database, [
       {
@@ -151,17 +153,14 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     await insertServices(testApp.database, SERVICES);
     await testApp.database.db.insert(helplines).values(HELPLINES);
   });
-  afterAll(async () => testApp.close());
 
-  async function search(query: Record<string, string>) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new',
-      query: { postcode: 'BS1 4DJ', distance: '10', ...query },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return SearchResponseSchema.parse(response.json());
+  /** Where the person asked, unless `query` names the place itself. */
+  async function searchAnywhere(query: SearchQueryInput) {
+    const response = await aVisitor(testApp.app).call(searchServices, { query });
+    return checkReply(searchServices, response, 200);
   }
+  const search = (query: SearchQueryInput) =>
+    searchAnywhere({ postcode: 'BS1 4DJ', distance: '10', ...query });
   const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
 
   describe('every word first', () => {
@@ -227,12 +226,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     });
 
     it('a postcode typed in the keyword is the location, not a word to match', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/HealthServices/search-new',
-        query: { keyword: 'pharmacy near bs14dj', distance: '5' },
-      });
-      const body = SearchResponseSchema.parse(response.json());
+      const body = await searchAnywhere({ keyword: 'pharmacy near bs14dj', distance: '5' });
 
       expect(body.location).toMatchObject({ postcode: 'BS1 4DJ', precision: 'postcode' });
       expect(body.keyword).toMatchObject({ used: 'pharmacy', match: 'all' });
@@ -240,12 +234,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     });
 
     it('a local authority typed in the keyword is the location', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/HealthServices/search-new',
-        query: { keyword: 'food bank Bristol', distance: '10' },
-      });
-      const body = SearchResponseSchema.parse(response.json());
+      const body = await searchAnywhere({ keyword: 'food bank Bristol', distance: '10' });
 
       expect(body.location).toMatchObject({ areaName: 'Bristol, City of', precision: 'district' });
       expect(body.keyword).toMatchObject({ used: 'food bank', match: 'all' });
@@ -357,12 +346,11 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     });
 
     it('lists the helplines for one category at /api/helplines', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/helplines?category=mentalhealth',
+      const response = await aVisitor(testApp.app).call(listHelplines, {
+        query: { category: 'mentalhealth' },
       });
 
-      const body = HelplinesResponseSchema.parse(response.json());
+      const body = await checkReply(listHelplines, response, 200);
       expect(body.helplines.map((line) => line.id)).toEqual(['samaritans']);
     });
   });

@@ -1,26 +1,22 @@
-import { SearchResponseSchema } from '@locals/contracts/search';
+import { getService, searchServices } from '@locals/contracts/routes/services';
+import type { SearchQueryInput } from '@locals/contracts/search';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { describeSuite, runRelevanceSuite, type SearchAnswer } from './relevance/relevance-suite';
 
 /** The API tests on the real open data (OPEN_DATA_DIR, the repository's open-data/): slow to load, so loaded once. */
 describe('search over the real open data', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
     await loadOpenDataOnce(testApp.database, testApp.config.openDataDir);
   }, 180_000);
-  afterAll(async () => testApp.close());
 
-  async function search(query: Record<string, string>) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new',
-      query,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return SearchResponseSchema.parse(response.json());
+  async function search(query: SearchQueryInput) {
+    const response = await aVisitor(testApp.app).call(searchServices, { query });
+    return checkReply(searchServices, response, 200);
   }
 
   it('finds GP practices and pharmacies within 5 miles of BS1 4DJ, nearest first', async () => {
@@ -85,9 +81,9 @@ describe('search over the real open data', () => {
   });
 
   it('shows a known practice in full', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/services/ods:F82625' });
+    const response = await aVisitor(testApp.app).call(getService, { params: { id: 'ods:F82625' } });
 
-    expect(response.json()).toMatchObject({
+    expect(await checkReply(getService, response, 200)).toMatchObject({
       success: true,
       data: { name: 'Abbey Medical Centre', areaName: 'Barking and Dagenham' },
     });

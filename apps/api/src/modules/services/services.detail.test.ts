@@ -1,12 +1,13 @@
-import { ServiceDetailResponseSchema } from '@locals/contracts/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getService } from '@locals/contracts/routes/services';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
-import { createTestApp } from '../../testing/test-app';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
 describe('GET /api/services/:id', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
     await insertServices(testApp.database, [
       aService({
         id: 'ods:F82625',
@@ -33,13 +34,13 @@ describe('GET /api/services/:id', () => {
       aService({ id: 'plain', ageMin: null, ageMax: null }),
     ]);
   });
-  afterAll(async () => testApp.close());
+  const visitor = () => aVisitor(testApp.app);
 
+  // Sent by hand: a link may carry the id's colon as it is or encoded.
   it.each([['ods:F82625'], ['ods%3AF82625']])('returns the full detail for %s', async (id) => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/services/${id}` });
+    const response = await visitor().send('GET', `/api/services/${id}`);
 
-    expect(response.statusCode).toBe(200);
-    const body = ServiceDetailResponseSchema.parse(response.json());
+    const body = await checkReply(getService, response, 200);
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
       id: 'ods:F82625',
@@ -67,20 +68,18 @@ describe('GET /api/services/:id', () => {
   });
 
   it('has no age range when the service gives neither bound', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/services/plain' });
+    const response = await visitor().call(getService, { params: { id: 'plain' } });
 
-    expect(ServiceDetailResponseSchema.parse(response.json()).data.ageRange).toBeNull();
+    expect((await checkReply(getService, response, 200)).data.ageRange).toBeNull();
   });
 
   it.each([201, 1500])('answers 400 for an id of %i characters', async (length) => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/services/ods%3A${'A'.repeat(length - 4)}`,
-    });
+    const id = `ods:${'A'.repeat(length - 4)}`;
+
+    const response = await visitor().call(getService, { params: { id } });
 
     const message = 'A service id is at most 200 characters. Check the link you followed.';
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(await checkReply(getService, response, 400)).toEqual({
       code: 'validation_error',
       message,
       fieldErrors: { id: [message] },
@@ -88,10 +87,9 @@ describe('GET /api/services/:id', () => {
   });
 
   it('answers 404 with words a person can act on for an unknown id', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/services/ods%3ANOPE' });
+    const response = await visitor().call(getService, { params: { id: 'ods:NOPE' } });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(await checkReply(getService, response, 404)).toEqual({
       code: 'not_found',
       message: 'We could not find that service. It may have been removed.',
     });

@@ -1,19 +1,12 @@
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { categoryLabel } from '@locals/contracts/categories';
-import { HelplinesQuerySchema, HelplinesResponseSchema } from '@locals/contracts/helplines';
 import { londonClock } from '@locals/contracts/opening-hours';
-import {
-  SearchQuerySchema,
-  SearchResponseSchema,
-  ServiceDetailResponseSchema,
-  ServiceIdParamsSchema,
-  type Coverage,
-  type ResolvedLocation,
-  type SearchQuery,
-} from '@locals/contracts/search';
+import * as helplineRoutes from '@locals/contracts/routes/helplines';
+import { getService, searchServices } from '@locals/contracts/routes/services';
+import type { Coverage, ResolvedLocation, SearchQuery } from '@locals/contracts/search';
 import { listHelplines } from '@locals/db/helplines';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode/geocoder';
 import { METRES_PER_MILE } from './distance';
 import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
@@ -27,7 +20,7 @@ export const LOCATION_REQUIRED =
 /** A place with no real service within this many miles (or the search radius) is not covered. */
 const COVERAGE_MILES = 10;
 
-export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open-now and open/closed states are read against the app's clock, which tests set.
   const now = () => app.now();
   const geocoder = createGeocoder({
@@ -37,23 +30,9 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   });
   const directory = createServicesRepository(app.database.db, now);
 
-  app.get(
-    '/api/HealthServices/search-new',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'Search services near a postcode (or a postcode or place named in the keyword)',
-        description:
-          'A keyword matches what a service is (name, service types, category, main services, ' +
-          'description), never its address; everyday phrasings come from the thesaurus. Services ' +
-          'matching every word come first; only when none does are services matching some of the ' +
-          'words shown, and `keyword.message` says so. An area Locals does not cover yet answers ' +
-          'no results, `coverage.covered` false and the national helplines.',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, ...errorResponses(400, 404, 429, 500) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(searchServices)),
+    handler: async (request, reply) => {
       const query = request.query;
       const parsed = query.keyword ? parseKeyword(query.keyword) : null;
       const located = await locate(query, parsed);
@@ -119,23 +98,14 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         helplines: categoryGap ? await listHelplines(app.database.db, categoryGap.category) : [],
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/helplines',
-    {
-      schema: {
-        tags: ['services'],
-        summary:
-          "National helplines, each checked on the organisation's own page; optionally for one category",
-        querystring: HelplinesQuerySchema,
-        response: { 200: HelplinesResponseSchema, ...errorResponses(400, 429, 500) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...(await fromContract(helplineRoutes.listHelplines)),
+    handler: async (request) => ({
       helplines: await listHelplines(app.database.db, request.query.category),
     }),
-  );
+  });
 
   /**
    * Where to search: the postcode asked for; else a postcode in the keyword; else a local
@@ -183,23 +153,14 @@ export const servicesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     };
   }
 
-  app.get(
-    '/api/services/:id',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'One service in full, with where its record came from',
-        params: ServiceIdParamsSchema,
-        response: { 200: ServiceDetailResponseSchema, ...errorResponses(400, 404, 429, 500) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await fromContract(getService)),
+    handler: async (request, reply) => {
       const service = await directory.findById(request.params.id);
       if (!service) return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
       return { success: true as const, data: service };
     },
-  );
-  done();
+  });
 };
 
 function pointOf(coordinates: { lat: number; lng: number }) {

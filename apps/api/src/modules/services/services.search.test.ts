@@ -1,32 +1,32 @@
 import { POSTCODE_MESSAGE } from '@locals/contracts/postcode';
-import { SearchResponseSchema } from '@locals/contracts/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchServices } from '@locals/contracts/routes/services';
+import type { SearchQueryInput } from '@locals/contracts/search';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
-import { createTestApp } from '../../testing/test-app';
 import { SEARCH_SERVICES } from '../../testing/search-fixtures';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp, type TestApp } from '../../testing/test-app';
 import { LOCATION_REQUIRED } from './services.routes';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const BRISTOL = 'Bristol, City of';
 
+const searchFor = (testApp: TestApp, query: SearchQueryInput) =>
+  aVisitor(testApp.app).call(searchServices, { query });
+
+/** Sent by hand, for query strings the web app would never build. */
+const searchWithQueryString = (testApp: TestApp, queryString: string) =>
+  aVisitor(testApp.app).send('GET', `/api/HealthServices/search-new${queryString}`);
+
 describe('GET /api/HealthServices/search-new', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await createTestApp();
     await insertBristolGeography(testApp.database);
     await insertServices(testApp.database, SEARCH_SERVICES);
   });
-  afterAll(async () => testApp.close());
 
-  async function search(query: Record<string, string>) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new',
-      query,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return SearchResponseSchema.parse(response.json());
+  async function search(query: SearchQueryInput) {
+    return checkReply(searchServices, await searchFor(testApp, query), 200);
   }
   const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
 
@@ -177,13 +177,9 @@ describe('GET /api/HealthServices/search-new', () => {
 
   describe('rejects what it cannot search', () => {
     it('answers 400 invalid_postcode for something that is not a postcode', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/HealthServices/search-new?postcode=not%20a%20postcode',
-      });
+      const response = await searchFor(testApp, { postcode: 'not a postcode' });
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(await checkReply(searchServices, response, 400)).toEqual({
         code: 'invalid_postcode',
         message: POSTCODE_MESSAGE,
         fieldErrors: { postcode: [POSTCODE_MESSAGE] },
@@ -206,25 +202,19 @@ describe('GET /api/HealthServices/search-new', () => {
       ['ageMin=2.5', 'ageMin must be a whole number'],
       ['ageMin=-1', 'ageMin must be between 0 and 120'],
     ])('answers 400 for %s with "%s"', async (query, message) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/HealthServices/search-new?${query}`,
-      });
+      const response = await searchWithQueryString(testApp, `?${query}`);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_error', message });
+      expect(await checkReply(searchServices, response, 400)).toMatchObject({
+        code: 'validation_error',
+        message,
+      });
     });
 
     it('answers 400 for a list of service types longer than 500 characters', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/HealthServices/search-new',
-        query: { serviceTypes: 'Pharmacy,'.repeat(56) },
-      });
+      const response = await searchFor(testApp, { serviceTypes: 'Pharmacy,'.repeat(56) });
 
       const message = 'serviceTypes must be 500 characters or fewer';
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(await checkReply(searchServices, response, 400)).toEqual({
         code: 'validation_error',
         message,
         fieldErrors: { serviceTypes: [message] },
@@ -240,14 +230,12 @@ describe('GET /api/HealthServices/search-new', () => {
     ])(
       'answers 404 postcode_not_found for %s, which no table places',
       async (postcode, message) => {
-        const response = await testApp.app.inject({
-          method: 'GET',
-          url: '/api/HealthServices/search-new',
-          query: { postcode, distance: '5' },
-        });
+        const response = await searchFor(testApp, { postcode, distance: '5' });
 
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ code: 'postcode_not_found', message });
+        expect(await checkReply(searchServices, response, 404)).toEqual({
+          code: 'postcode_not_found',
+          message,
+        });
       },
     );
 
@@ -265,10 +253,9 @@ describe('GET /api/HealthServices/search-new', () => {
 });
 
 describe('GET /api/HealthServices/search-new paging', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const twins = ['t-e', 't-a', 't-d', 't-b', 't-c'];
   beforeAll(async () => {
-    testApp = await createTestApp();
     await insertBristolGeography(testApp.database);
     // Five services at one point: only the id can order them, and paging must stay stable.
     await insertServices(testApp.database, [
@@ -276,21 +263,15 @@ describe('GET /api/HealthServices/search-new paging', () => {
       aService({ id: 'far', latitude: 51.46, longitude: -2.6 }),
     ]);
   });
-  afterAll(async () => testApp.close());
 
   async function page(number: number, pageSize = 2) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new',
-      query: {
-        postcode: 'BS1 4DJ',
-        distance: '5',
-        page: String(number),
-        pageSize: String(pageSize),
-      },
+    const response = await searchFor(testApp, {
+      postcode: 'BS1 4DJ',
+      distance: '5',
+      page: String(number),
+      pageSize: String(pageSize),
     });
-    expect(response.statusCode).toBe(200);
-    return SearchResponseSchema.parse(response.json());
+    return checkReply(searchServices, response, 200);
   }
 
   it('pages through every result once, ties broken by id, saying when there is more', async () => {
@@ -316,12 +297,9 @@ describe('GET /api/HealthServices/search-new paging', () => {
   });
 
   it('defaults to page 1 of 10', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/HealthServices/search-new?postcode=BS1%204DJ&distance=5',
-    });
+    const response = await searchFor(testApp, { postcode: 'BS1 4DJ', distance: '5' });
 
-    expect(response.json()).toMatchObject({
+    expect(await checkReply(searchServices, response, 200)).toMatchObject({
       page: 1,
       pageSize: 10,
       totalResults: 6,
@@ -332,13 +310,12 @@ describe('GET /api/HealthServices/search-new paging', () => {
   it.each([[''], ['?keyword=pharmacy'], ['?keyword=the']])(
     'asks for a place instead of listing the whole country (%s)',
     async (query) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/HealthServices/search-new${query}`,
-      });
+      const response = await searchWithQueryString(testApp, query);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'location_required', message: LOCATION_REQUIRED });
+      expect(await checkReply(searchServices, response, 400)).toEqual({
+        code: 'location_required',
+        message: LOCATION_REQUIRED,
+      });
     },
   );
 });

@@ -1,28 +1,28 @@
-import { SiteViewsSchema } from '@locals/contracts/site-views';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import { getSiteViews, incrementSiteViews } from '@locals/contracts/routes/site-views';
+import { describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
+import { aVisitor } from '../../testing/signed-in';
+import { useTestApp, type TestApp } from '../../testing/test-app';
 import { londonDay } from './london-day';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Visitor = ReturnType<typeof aVisitor>;
+
+async function countVisit(visitor: Visitor) {
+  const response = await visitor.call(incrementSiteViews, {});
+  return checkReply(incrementSiteViews, response, 200);
+}
+
+async function readViews(testApp: TestApp) {
+  const response = await aVisitor(testApp.app).call(getSiteViews, {});
+  return checkReply(getSiteViews, response, 200);
+}
 
 describe('site views', () => {
-  let testApp: TestApp | undefined;
-  afterEach(async () => {
-    await testApp?.close();
-    testApp = undefined;
-  });
-
-  const increment = (app: TestApp['app']) =>
-    app.inject({ method: 'POST', url: '/api/site-views/increment', headers: WEB_CLIENT_HEADERS });
-
   describe('GET /api/site-views', () => {
+    const testApp = useTestApp();
+
     it('starts at zero with no last visit', async () => {
-      testApp = await createTestApp();
-
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/site-views' });
-
-      expect(response.statusCode).toBe(200);
-      expect(SiteViewsSchema.parse(response.json())).toEqual({
+      expect(await readViews(testApp)).toEqual({
         TotalViews: 0,
         TodayViews: 0,
         LastUpdated: null,
@@ -31,73 +31,81 @@ describe('site views', () => {
   });
 
   describe('POST /api/site-views/increment', () => {
-    it('counts a visit in today and the total and records when it happened', async () => {
+    describe('on one day', () => {
       const now = new Date('2025-03-10T12:00:00.000Z');
-      testApp = await createTestApp({ now: () => now });
+      const testApp = useTestApp({ now: () => now });
 
-      await increment(testApp.app);
-      const response = await increment(testApp.app);
+      it('counts a visit in today and the total and records when it happened', async () => {
+        const visitor = aVisitor(testApp.app);
 
-      expect(response.statusCode).toBe(200);
-      expect(SiteViewsSchema.parse(response.json())).toEqual({
-        TotalViews: 2,
-        TodayViews: 2,
-        LastUpdated: '2025-03-10T12:00:00.000Z',
+        await countVisit(visitor);
+
+        expect(await countVisit(visitor)).toEqual({
+          TotalViews: 2,
+          TodayViews: 2,
+          LastUpdated: '2025-03-10T12:00:00.000Z',
+        });
       });
     });
 
-    it('starts a new day at midnight in London, not UTC', async () => {
+    describe('across midnight', () => {
       // 23:30 and 00:30 British Summer Time are both 30 June in UTC.
       let now = new Date('2025-06-30T22:30:00.000Z');
-      testApp = await createTestApp({ now: () => now });
-      await increment(testApp.app);
-      await increment(testApp.app);
+      const testApp = useTestApp({ now: () => now });
 
-      now = new Date('2025-06-30T23:30:00.000Z');
-      const afterMidnight = await increment(testApp.app);
+      it('starts a new day at midnight in London, not UTC', async () => {
+        const visitor = aVisitor(testApp.app);
+        await countVisit(visitor);
+        await countVisit(visitor);
 
-      expect(afterMidnight.json()).toMatchObject({ TotalViews: 3, TodayViews: 1 });
-      const read = await testApp.app.inject({ method: 'GET', url: '/api/site-views' });
-      expect(read.json()).toMatchObject({
-        TotalViews: 3,
-        TodayViews: 1,
-        LastUpdated: '2025-06-30T23:30:00.000Z',
+        now = new Date('2025-06-30T23:30:00.000Z');
+        const afterMidnight = await countVisit(visitor);
+
+        expect(afterMidnight).toMatchObject({ TotalViews: 3, TodayViews: 1 });
+        expect(await readViews(testApp)).toMatchObject({
+          TotalViews: 3,
+          TodayViews: 1,
+          LastUpdated: '2025-06-30T23:30:00.000Z',
+        });
       });
     });
 
-    it('counts every one of 20 concurrent visits', async () => {
-      testApp = await createTestApp();
-      const app = testApp.app;
+    describe('at once', () => {
+      const testApp = useTestApp();
 
-      const responses = await Promise.all(Array.from({ length: 20 }, () => increment(app)));
+      it('counts every one of 20 concurrent visits', async () => {
+        const visitor = aVisitor(testApp.app);
 
-      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-      const read = await app.inject({ method: 'GET', url: '/api/site-views' });
-      expect(read.json()).toMatchObject({ TotalViews: 20, TodayViews: 20 });
+        await Promise.all(Array.from({ length: 20 }, () => countVisit(visitor)));
+
+        expect(await readViews(testApp)).toMatchObject({ TotalViews: 20, TodayViews: 20 });
+      });
     });
 
-    it('accepts an empty JSON body', async () => {
-      testApp = await createTestApp();
+    describe('requests', () => {
+      const testApp = useTestApp();
 
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/site-views/increment',
-        headers: { ...WEB_CLIENT_HEADERS, 'content-type': 'application/json' },
+      it('accepts an empty JSON body', async () => {
+        const response = await aVisitor(testApp.app).send(
+          'POST',
+          '/api/site-views/increment',
+          undefined,
+          { 'content-type': 'application/json' },
+        );
+
+        await checkReply(incrementSiteViews, response, 200);
       });
 
-      expect(response.statusCode).toBe(200);
-    });
+      it('limits one address to 30 counted visits a minute', async () => {
+        const visitor = aVisitor(testApp.app);
+        for (let visit = 0; visit < 30; visit += 1) await countVisit(visitor);
 
-    it('limits one address to 30 counted visits a minute', async () => {
-      testApp = await createTestApp();
-      for (let visit = 0; visit < 30; visit += 1) await increment(testApp.app);
+        const response = await visitor.call(incrementSiteViews, {});
 
-      const response = await increment(testApp.app);
-
-      expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({
-        code: 'rate_limited',
-        message: 'Too many requests. Please wait a minute and try again.',
+        expect(await checkReply(incrementSiteViews, response, 429)).toEqual({
+          code: 'rate_limited',
+          message: 'Too many requests. Please wait a minute and try again.',
+        });
       });
     });
   });
