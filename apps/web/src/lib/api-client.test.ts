@@ -1,5 +1,6 @@
-import { SiteViewsSchema } from '@locals/contracts/site-views';
+import { defineRoute } from '@locals/contracts/route';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { requestPasswordReset } from '@/features/auth/api/forgot-password';
 import { logIn } from '@/features/auth/api/login';
 import { register } from '@/features/auth/api/register';
@@ -15,92 +16,142 @@ import { saveReview } from '@/features/reviews/api/save-review';
 import { incrementSiteViews } from '@/features/site-views/api/increment-site-views';
 import { createSuggestion } from '@/features/suggestions/api/create-suggestion';
 import { castVote, removeVote } from '@/features/votes/api/cast-vote';
-import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import { ApiError, createApiClient } from './api-client';
 
-const VIEWS = { TotalViews: 10, TodayViews: 2, LastUpdated: null };
+const VIEWS = { TotalViews: 10, TodayViews: 2 };
+const ViewsSchema = z.object({ TotalViews: z.number(), TodayViews: z.number() });
 
-function clientWith(responses: Array<() => Response | Promise<Response>>) {
-  const fetchMock = vi.fn<typeof fetch>(async () => {
-    const next = responses.shift();
-    if (!next) throw new Error('No more responses');
-    return next();
+// Routes as the contracts define them, with schemas of their own.
+const getViews = defineRoute({
+  method: 'GET',
+  path: '/api/views',
+  load: async () => ({
+    tags: ['test'],
+    summary: 'Views',
+    responses: { 200: ViewsSchema },
+    errors: [400, 404],
+  }),
+});
+const getThing = defineRoute({
+  method: 'GET',
+  path: '/api/things/:id',
+  load: async () => ({
+    tags: ['test'],
+    summary: 'A thing',
+    params: z.object({ id: z.string() }),
+    query: z.object({ tag: z.array(z.string()).optional(), near: z.string().optional() }),
+    responses: { 200: ViewsSchema },
+    errors: [],
+  }),
+});
+const countView = defineRoute({
+  method: 'POST',
+  path: '/api/views',
+  load: async () => ({
+    tags: ['test'],
+    summary: 'Count',
+    body: z.object({ page: z.string() }),
+    responses: { 201: ViewsSchema, 204: z.null() },
+    errors: [400, 401, 403, 404, 409, 422, 429],
+  }),
+});
+const setView = <const M extends 'PUT' | 'DELETE' | 'PATCH'>(method: M) =>
+  defineRoute({
+    method,
+    path: '/api/views',
+    load: async () => ({
+      tags: ['test'],
+      summary: method,
+      responses: { 200: ViewsSchema },
+      errors: [],
+    }),
   });
-  const wait = vi.fn<(milliseconds: number) => Promise<void>>(async () => {});
-  const client = createApiClient({ fetch: fetchMock, wait });
-  return { client, fetchMock, wait };
-}
 
-const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
-const serverError = () => jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503);
+type Answer = () => Response;
+const serverError: Answer = () =>
+  jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503);
+
+/** A client that skips its waits (recorded), and an API answering each request with the next answer. */
+function clientWith(answers: Answer[]) {
+  const wait = vi.fn<(milliseconds: number) => Promise<void>>(async () => {});
+  const client = createApiClient({ wait });
+  const next = () => answers.shift()?.() ?? jsonResponse({ code: 'none', message: 'No more' }, 418);
+  const { requests } = stubApi({
+    'GET /api/views': next,
+    'POST /api/views': next,
+    'PUT /api/views': next,
+    'PATCH /api/views': next,
+    'DELETE /api/views': next,
+    'GET /api/things/a%20b': next,
+  });
+  return { api: client.api, requests, wait };
+}
 
 describe('api client', () => {
   it('sends JSON with same-origin credentials and the CSRF header on non-GET requests', async () => {
-    const { client, fetchMock } = clientWith([
+    const { api, requests } = clientWith([
       () => jsonResponse(VIEWS),
-      () => jsonResponse(VIEWS),
+      () => jsonResponse(VIEWS, 201),
     ]);
 
-    await client.get('/api/site-views', SiteViewsSchema);
-    await client.post('/api/site-views/increment', { any: 'body' }, SiteViewsSchema, {
-      isIdempotent: false,
-    });
+    await api(getViews, {});
+    await api(countView, { body: { page: '/' } }, { isIdempotent: false });
 
-    const [getCall, postCall] = fetchMock.mock.calls;
-    expect(getCall?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
-    expect(getCall?.[1]?.headers).not.toHaveProperty('X-Requested-With');
-    expect(postCall?.[1]).toMatchObject({
-      method: 'POST',
-      credentials: 'same-origin',
-      body: '{"any":"body"}',
-    });
-    expect(postCall?.[1]?.headers).toMatchObject({
-      'X-Requested-With': 'locals',
-      'Content-Type': 'application/json',
-    });
+    const [get, post] = requests;
+    expect(get?.headers.get('X-Requested-With')).toBeNull();
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toEqual({ page: '/' });
+    expect(post?.headers.get('X-Requested-With')).toBe('locals');
+    expect(post?.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('returns the body parsed by its schema', async () => {
-    const { client } = clientWith([() => jsonResponse(VIEWS)]);
-    await expect(client.get('/api/site-views', SiteViewsSchema)).resolves.toEqual(VIEWS);
+  it('fills path parameters (encoded) and the query from the input', async () => {
+    const { api, requests } = clientWith([() => jsonResponse(VIEWS)]);
+
+    await api(getThing, { params: { id: 'a b' }, query: { tag: ['x', 'y'], near: undefined } });
+
+    expect(requests[0]?.path).toBe('/api/things/a%20b');
+    expect(requests[0]?.query.getAll('tag')).toEqual(['x', 'y']);
+    expect(requests[0]?.query.has('near')).toBe(false);
+  });
+
+  it('returns the body parsed by the contract', async () => {
+    const { api } = clientWith([() => jsonResponse(VIEWS)]);
+    await expect(api(getViews, {})).resolves.toEqual(VIEWS);
   });
 
   it.each([
-    ['a network error', networkFailure],
+    ['a network error', networkError],
     ['a 5xx answer', serverError],
   ])('retries after %s, waiting 1 s, 2 s and 3 s, then succeeds', async (_name, failure) => {
-    const { client, fetchMock, wait } = clientWith([
+    const { api, requests, wait } = clientWith([
       failure,
       failure,
       failure,
       () => jsonResponse(VIEWS),
     ]);
 
-    await expect(client.get('/api/site-views', SiteViewsSchema)).resolves.toEqual(VIEWS);
+    await expect(api(getViews, {})).resolves.toEqual(VIEWS);
 
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(requests).toHaveLength(4);
     expect(wait.mock.calls.map(([milliseconds]) => milliseconds)).toEqual([1000, 2000, 3000]);
   });
 
   it('gives up after 3 retries of a 5xx with a typed error carrying the body', async () => {
-    const { client, fetchMock } = clientWith([serverError, serverError, serverError, serverError]);
+    const { api, requests } = clientWith([serverError, serverError, serverError, serverError]);
 
-    const error = await client
-      .get('/api/site-views', SiteViewsSchema)
-      .catch((caught: unknown) => caught);
+    const error = await api(getViews, {}).catch((caught: unknown) => caught);
 
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(requests).toHaveLength(4);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, code: 'internal', message: 'Something went wrong' });
   });
 
   it('gives up after 3 retries of a network error with a network_error', async () => {
-    const { client } = clientWith([networkFailure, networkFailure, networkFailure, networkFailure]);
+    const { api } = clientWith([networkError, networkError, networkError, networkError]);
 
-    await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
-      status: 0,
-      code: 'network_error',
-    });
+    await expect(api(getViews, {})).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it.each([400, 401, 403, 404, 409, 422, 429])('never retries a %i answer', async (status) => {
@@ -109,16 +160,16 @@ describe('api client', () => {
       message: 'Please enter a valid email address',
       fieldErrors: { email: ['Bad'] },
     };
-    const { client, fetchMock, wait } = clientWith([
+    const { api, requests, wait } = clientWith([
       () => jsonResponse(body, status),
-      () => jsonResponse(VIEWS),
+      () => jsonResponse(VIEWS, 201),
     ]);
 
-    const error = await client
-      .post('/api/newsletter/subscribe', {}, SiteViewsSchema, { isIdempotent: true })
-      .catch((caught: unknown) => caught);
+    const error = await api(countView, { body: { page: '/' } }, { isIdempotent: true }).catch(
+      (caught: unknown) => caught,
+    );
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(wait).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -130,9 +181,9 @@ describe('api client', () => {
   });
 
   it('turns a non-2xx answer without an error body into an http_error', async () => {
-    const { client } = clientWith([() => new Response('<h1>Bad gateway</h1>', { status: 404 })]);
+    const { api } = clientWith([() => new Response('<h1>Not here</h1>', { status: 404 })]);
 
-    await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
+    await expect(api(getViews, {})).rejects.toMatchObject({
       status: 404,
       code: 'http_error',
       message: 'HTTP error! status: 404',
@@ -140,96 +191,92 @@ describe('api client', () => {
   });
 
   it('rejects a 2xx body that does not match the contract', async () => {
-    const { client } = clientWith([() => jsonResponse({ totalViews: 'lots' })]);
+    const { api } = clientWith([() => jsonResponse({ TotalViews: 'lots' })]);
 
-    await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
-      code: 'invalid_response',
-    });
+    await expect(api(getViews, {})).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
-  it('loads a lazy schema and checks the body with it', async () => {
-    const { client } = clientWith([() => jsonResponse({ totalViews: 'lots' })]);
+  it('rejects a 2xx status the contract does not name', async () => {
+    const { api } = clientWith([() => jsonResponse(VIEWS, 202)]);
 
     await expect(
-      client.get('/api/site-views', () => Promise.resolve(SiteViewsSchema)),
+      api(countView, { body: { page: '/' } }, { isIdempotent: false }),
     ).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
-  it('passes the body through unchecked without a schema (production builds)', async () => {
-    const { client } = clientWith([() => jsonResponse(VIEWS)]);
-    await expect(client.get('/api/site-views', undefined)).resolves.toEqual(VIEWS);
+  it('reads a 204 as no body, as the contract says', async () => {
+    const { api } = clientWith([() => new Response(null, { status: 204 })]);
+
+    await expect(
+      api(countView, { body: { page: '/' } }, { isIdempotent: false }),
+    ).resolves.toBeNull();
+  });
+
+  it('passes the body through unchecked in production builds, which load no schema', async () => {
+    vi.stubEnv('PROD', true);
+    const load = vi.spyOn(getViews, 'load');
+    const { api } = clientWith([() => jsonResponse({ TotalViews: 'lots' })]);
+
+    await expect(api(getViews, {})).resolves.toEqual({ TotalViews: 'lots' });
+
+    expect(load).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
   });
 
   it('ignores an error body whose fieldErrors are not lists of messages', async () => {
-    const { client } = clientWith([
+    const { api } = clientWith([
       () => jsonResponse({ code: 'bad', message: 'Bad', fieldErrors: { email: 'Bad' } }, 400),
     ]);
-    await expect(client.get('/api/site-views', SiteViewsSchema)).rejects.toMatchObject({
-      code: 'http_error',
-    });
+    await expect(api(getViews, {})).rejects.toMatchObject({ code: 'http_error' });
   });
 
   describe('only what is safe to repeat is retried after a network error or a 5xx', () => {
     const KEY = '0b6f3a6e-8f0c-4d2a-9a57-3b1f4c2e9d10';
+    const body = { page: '/' };
 
-    it.each<[string, (client: ReturnType<typeof createApiClient>) => Promise<unknown>, number]>([
-      ['GET', (client) => client.get('/x', undefined), 4],
-      ['PUT', (client) => client.put('/x', {}, undefined), 4],
-      ['DELETE', (client) => client.delete('/x', undefined), 4],
-      [
-        'POST that is idempotent',
-        (client) => client.post('/x', {}, undefined, { isIdempotent: true }),
-        4,
-      ],
-      [
-        'POST that is not',
-        (client) => client.post('/x', {}, undefined, { isIdempotent: false }),
-        1,
-      ],
+    it.each<[string, (api: ReturnType<typeof clientWith>['api']) => Promise<unknown>, number]>([
+      ['GET', (api) => api(getViews, {}), 4],
+      ['PUT', (api) => api(setView('PUT'), {}), 4],
+      ['DELETE', (api) => api(setView('DELETE'), {}), 4],
+      ['POST that is idempotent', (api) => api(countView, { body }, { isIdempotent: true }), 4],
+      ['POST that is not', (api) => api(countView, { body }, { isIdempotent: false }), 1],
       [
         'POST with an Idempotency-Key',
-        (client) => client.post('/x', {}, undefined, { idempotencyKey: KEY }),
+        (api) => api(countView, { body }, { idempotencyKey: KEY }),
         4,
       ],
-      [
-        'PATCH that is idempotent',
-        (client) => client.patch('/x', {}, undefined, { isIdempotent: true }),
-        4,
-      ],
-      [
-        'PATCH that is not',
-        (client) => client.patch('/x', {}, undefined, { isIdempotent: false }),
-        1,
-      ],
+      ['PATCH that is idempotent', (api) => api(setView('PATCH'), {}, { isIdempotent: true }), 4],
+      ['PATCH that is not', (api) => api(setView('PATCH'), {}, { isIdempotent: false }), 1],
     ])('%s: %i tries in all', async (_name, send, tries) => {
-      const { client, fetchMock } = clientWith(Array.from({ length: 4 }, () => networkFailure));
+      const { api, requests } = clientWith(Array.from({ length: 4 }, () => networkError));
 
-      await expect(send(client)).rejects.toMatchObject({ code: 'network_error' });
+      await expect(send(api)).rejects.toMatchObject({ code: 'network_error' });
 
-      expect(fetchMock).toHaveBeenCalledTimes(tries);
+      expect(requests).toHaveLength(tries);
     });
 
     it('sends the Idempotency-Key with every try, unchanged', async () => {
-      const { client, fetchMock } = clientWith([
+      const { api, requests } = clientWith([
         serverError,
-        networkFailure,
-        () => jsonResponse(VIEWS),
+        networkError,
+        () => jsonResponse(VIEWS, 201),
       ]);
 
-      await client.post('/api/notes', { noteText: 'Hi' }, undefined, { idempotencyKey: KEY });
+      await api(countView, { body }, { idempotencyKey: KEY });
 
-      const keys = fetchMock.mock.calls.map(([, init]) =>
-        new Headers(init?.headers).get('Idempotency-Key'),
-      );
-      expect(keys).toEqual([KEY, KEY, KEY]);
+      expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+        KEY,
+        KEY,
+        KEY,
+      ]);
     });
 
     it('sends no Idempotency-Key when none is given', async () => {
-      const { client, fetchMock } = clientWith([() => jsonResponse(VIEWS)]);
+      const { api, requests } = clientWith([() => jsonResponse(VIEWS, 201)]);
 
-      await client.post('/api/bookmarks', {}, undefined, { isIdempotent: true });
+      await api(countView, { body }, { isIdempotent: true });
 
-      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Idempotency-Key')).toBe(false);
+      expect(requests[0]?.headers.has('Idempotency-Key')).toBe(false);
     });
 
     // Each of the app's writes, as it calls the API: whether a lost answer leads to a repeat.
@@ -301,12 +348,11 @@ describe('api client', () => {
       ],
       ['site visit count', () => incrementSiteViews(), 1],
     ])('%s: %i tries', async (_name, call, tries) => {
-      const { fetchMock } = stubApi({});
-      fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+      const { requests } = stubApi({}, networkError);
 
       await expect(call()).rejects.toMatchObject({ code: 'network_error' });
 
-      expect(fetchMock).toHaveBeenCalledTimes(tries);
+      expect(requests).toHaveLength(tries);
     });
   });
 });

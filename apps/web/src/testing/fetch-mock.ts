@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from './msw-server';
 
 export type RecordedRequest = {
   method: string;
@@ -18,28 +19,40 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** What fetch meets when the connection drops: a TypeError, as in a browser. */
+export function networkError(): Response {
+  return HttpResponse.error();
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+const notFound: Handler = () => jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
+
 /**
- * Replaces fetch with a table of "METHOD /path" handlers. Anything else answers 404, like the
- * real API would. Returns the recorded requests.
+ * The API for one test, served by msw: a table of "METHOD /path" handlers. Anything else gets
+ * `otherwise`: a 404 by default, like the real API. Returns the requests as they were sent.
  */
-export function stubApi(handlers: Record<string, Handler>) {
+export function stubApi(handlers: Record<string, Handler>, otherwise: Handler = notFound) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const request: RecordedRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init?.headers),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const handler = handlers[`${request.method} ${request.path}`];
-    if (!handler) return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
+  mswServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const recorded: RecordedRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: await readBody(request),
+      };
+      requests.push(recorded);
+      const handler = handlers[`${recorded.method} ${recorded.path}`] ?? otherwise;
+      return handler(recorded);
+    }),
+  );
+  return { requests };
 }
 
 export function callsTo(requests: RecordedRequest[], method: string, path: string) {

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as ApiClientModule from '@/lib/api-client';
+import { mswServer } from './msw-server';
 
 // Keep the real retry rules but skip the 1-3 s waits, so failure paths test quickly.
 vi.mock('@/lib/api-client', async (importOriginal) => {
@@ -13,6 +14,11 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 // jsdom does not implement scrolling; React Router and the error summary call these.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// A request no test answers fails the test, rather than reaching a network.
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mswServer.resetHandlers());
+afterAll(() => mswServer.close());
 
 let consoleErrors: unknown[][] = [];
 
