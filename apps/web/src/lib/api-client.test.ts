@@ -26,46 +26,50 @@ const ViewsSchema = z.object({ TotalViews: z.number(), TodayViews: z.number() })
 const getViews = defineRoute({
   method: 'GET',
   path: '/api/views',
-  load: async () => ({
-    tags: ['test'],
-    summary: 'Views',
-    responses: { 200: ViewsSchema },
-    errors: [400, 404],
-  }),
+  load: () =>
+    Promise.resolve({
+      tags: ['test'],
+      summary: 'Views',
+      responses: { 200: ViewsSchema },
+      errors: [400, 404],
+    }),
 });
 const getThing = defineRoute({
   method: 'GET',
   path: '/api/things/:id',
-  load: async () => ({
-    tags: ['test'],
-    summary: 'A thing',
-    params: z.object({ id: z.string() }),
-    query: z.object({ tag: z.array(z.string()).optional(), near: z.string().optional() }),
-    responses: { 200: ViewsSchema },
-    errors: [],
-  }),
+  load: () =>
+    Promise.resolve({
+      tags: ['test'],
+      summary: 'A thing',
+      params: z.object({ id: z.string() }),
+      query: z.object({ tag: z.array(z.string()).optional(), near: z.string().optional() }),
+      responses: { 200: ViewsSchema },
+      errors: [],
+    }),
 });
 const countView = defineRoute({
   method: 'POST',
   path: '/api/views',
-  load: async () => ({
-    tags: ['test'],
-    summary: 'Count',
-    body: z.object({ page: z.string() }),
-    responses: { 201: ViewsSchema, 204: z.null() },
-    errors: [400, 401, 403, 404, 409, 422, 429],
-  }),
+  load: () =>
+    Promise.resolve({
+      tags: ['test'],
+      summary: 'Count',
+      body: z.object({ page: z.string() }),
+      responses: { 201: ViewsSchema, 204: z.null() },
+      errors: [400, 401, 403, 404, 409, 422, 429],
+    }),
 });
 const setView = <const M extends 'PUT' | 'DELETE' | 'PATCH'>(method: M) =>
   defineRoute({
     method,
     path: '/api/views',
-    load: async () => ({
-      tags: ['test'],
-      summary: method,
-      responses: { 200: ViewsSchema },
-      errors: [],
-    }),
+    load: () =>
+      Promise.resolve({
+        tags: ['test'],
+        summary: method,
+        responses: { 200: ViewsSchema },
+        errors: [],
+      }),
   });
 
 type Answer = () => Response;
