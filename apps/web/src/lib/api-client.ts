@@ -38,12 +38,11 @@ export function isApiError(error: unknown): error is ApiError {
 export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 
 /**
- * A response schema, or a function that imports it. Call sites pass
- * `import.meta.env.PROD ? undefined : () => import(...)`: the build replaces the test, so
- * production never downloads zod (about 29 KB gzipped) to re-check answers the server has
- * already serialised through the same contract, while development and tests check them all.
+ * The schema a reply with this status must match, loaded from the route's contract; none in
+ * production builds, which never download zod (about 29 KB gzipped) to re-check answers the
+ * server has already serialised through the same contract.
  */
-export type SchemaSource<T> = z.ZodType<T> | ((status: number) => Promise<z.ZodType<T>>);
+type ReplySchema = ((status: number) => Promise<z.ZodType>) | undefined;
 
 /** POST and PATCH say whether they may be sent again (WriteOptions); the others may. */
 type OptionsFor<R extends Route> = R['method'] extends 'POST' | 'PATCH'
@@ -62,16 +61,15 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** The contract's schema for this status: an answer with a status it does not name is unreadable. */
-function replySchema<T>(route: Route, definition: RouteDefinition, status: number): z.ZodType<T> {
+function schemaFor(route: Route, definition: RouteDefinition, status: number): z.ZodType {
   const schema = definition.responses[status];
   if (!schema) throw new Error(`${route.method} ${route.path} does not answer ${status}`);
-  return schema as z.ZodType<T>;
+  return schema;
 }
 
 type ApiClientOptions = {
   retryDelaysMs?: readonly number[];
   wait?: (milliseconds: number) => Promise<void>;
-  fetch?: typeof fetch;
 };
 
 type RequestOptions = { signal?: AbortSignal | undefined };
@@ -138,11 +136,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const wait = options.wait ?? waitFor;
 
-  async function readBody<T>(response: Response, source: SchemaSource<T> | undefined): Promise<T> {
+  async function readBody(response: Response, replySchema: ReplySchema): Promise<unknown> {
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-    if (!source) return json as T;
-    const schema = typeof source === 'function' ? await source(response.status).catch(() => null) : source;
-    const parsed = schema ? schema.safeParse(json) : null;
+    if (!replySchema) return json;
+    const schema = await replySchema(response.status).catch(() => null);
+    const parsed = schema?.safeParse(json);
     if (!parsed?.success) {
       throw new ApiError({
         status: response.status,
@@ -154,11 +152,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function sendOnce(path: string, init: RequestInit): Promise<Response> {
-    // Read fetch at call time so tests (and polyfills) that replace it are honoured.
-    const fetchImpl = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await fetchImpl(path, init);
+      response = await fetch(path, init);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
@@ -184,13 +180,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function request<T>(
+  async function request(
     method: Method,
     path: string,
-    schema: SchemaSource<T> | undefined,
+    replySchema: ReplySchema,
     body: unknown,
     options: RequestOptions | WriteOptions,
-  ): Promise<T> {
+  ): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     // The API refuses state-changing requests without this header (CSRF protection).
     if (method !== 'GET') headers['X-Requested-With'] = 'locals';
@@ -213,7 +209,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       },
       maySendAgain,
     );
-    return readBody(response, schema);
+    return readBody(response, replySchema);
   }
 
   /**
@@ -233,40 +229,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body?: unknown;
     };
     const url = routeUrl(route.path, params) + queryString(query);
-    const schema: SchemaSource<RouteOutput<R>> | undefined = import.meta.env.PROD
+    const replySchema: ReplySchema = import.meta.env.PROD
       ? undefined
-      : (status) => route.load().then((definition) => replySchema(route, definition, status));
-    return request(route.method, url, schema, body, options ?? {});
+      : (status) => route.load().then((definition) => schemaFor(route, definition, status));
+    return request(route.method, url, replySchema, body, options ?? {}) as Promise<RouteOutput<R>>;
   }
 
-  return {
-    api,
-    get: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
-      request('GET', path, schema, undefined, options),
-    post: <T>(
-      path: string,
-      body: unknown,
-      schema: SchemaSource<T> | undefined,
-      options: WriteOptions,
-    ) => request('POST', path, schema, body, options),
-    put: <T>(
-      path: string,
-      body: unknown,
-      schema: SchemaSource<T> | undefined,
-      options: RequestOptions = {},
-    ) => request('PUT', path, schema, body, options),
-    patch: <T>(
-      path: string,
-      body: unknown,
-      schema: SchemaSource<T> | undefined,
-      options: WriteOptions,
-    ) => request('PATCH', path, schema, body, options),
-    delete: <T>(path: string, schema: SchemaSource<T> | undefined, options: RequestOptions = {}) =>
-      request('DELETE', path, schema, undefined, options),
-  };
+  return { api };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const apiClient = createApiClient();
 
