@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ListServicesRoute } from '@/app/routes/list-services';
-import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 
 const APPLICATION = {
@@ -117,7 +117,7 @@ describe('List Your Service dialog', () => {
 
   it('sends one Idempotency-Key per application: again on a resend, new once it changes', async () => {
     const { requests } = stubApi({
-      'POST /api/service-providers/apply': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/service-providers/apply': networkError,
     });
     renderWithProviders(<ListServicesRoute />);
     const { user, dialog } = await openDialog();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { SuggestionDialog } from './suggestion-dialog';
 
@@ -156,7 +156,7 @@ describe('SuggestionDialog', () => {
 
   it('sends the same Idempotency-Key when the same text is sent again after a failure', async () => {
     const { requests } = stubApi({
-      'POST /api/suggestions': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/suggestions': networkError,
     });
     const { user, dialog, field } = await openDialog();
     const posts = () => callsTo(requests, 'POST', '/api/suggestions');
