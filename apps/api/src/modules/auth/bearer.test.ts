@@ -1,9 +1,11 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { MeResponseSchema } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
+import * as auth from '@locals/contracts/routes/auth';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, checkReply } from '../../testing/contract-reply';
+import { useTestApp } from '../../testing/test-app';
 import {
   ACCOUNT,
   browse,
@@ -14,26 +16,23 @@ import {
 } from '../../testing/auth-flow';
 import { loadIssuerSecrets } from './issuer/issuer-secrets';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 const ISSUER = 'http://localhost:3000/oidc';
 const AUDIENCE = 'http://localhost:3000/api';
 
 describe('bearer access tokens', () => {
-  let testApp: TestApp;
   let userId: string;
+  const testApp = useTestApp({ sleep: async () => {} });
   beforeAll(async () => {
-    testApp = await createTestApp({ sleep: async () => {} });
     userId = (await registerAccount(testApp.app)).id;
   });
-  afterAll(async () => testApp.close());
 
   const me = (token: string) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    callRoute(
+      testApp.app,
+      auth.getCurrentUser,
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    );
 
   /** A token signed with the issuer's own key, with claims we choose. */
   async function mint(claims: JWTPayload, options: { alg?: string; kid?: boolean } = {}) {
@@ -74,7 +73,8 @@ describe('bearer access tokens', () => {
       email: ACCOUNT.email,
       password: ACCOUNT.password,
     });
-    const resume = await browse(testApp.app, jar, login.json<{ redirectTo: string }>().redirectTo);
+    const { redirectTo } = await checkReply(accounts.logIn, login, 200);
+    const resume = await browse(testApp.app, jar, redirectTo);
     const tokens = await oidc.authorizationCodeGrant(
       configuration,
       new URL(resume.headers.location!),
@@ -91,10 +91,9 @@ describe('bearer access tokens', () => {
     expect(decodeJwt(token)).toMatchObject({ iss: ISSUER, aud: AUDIENCE, sub: userId });
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
 
-    const response = await me(token);
+    const { user } = await checkReply(auth.getCurrentUser, await me(token), 200);
 
-    expect(response.statusCode).toBe(200);
-    expect(MeResponseSchema.parse(response.json()).user.id).toBe(userId);
+    expect(user.id).toBe(userId);
   });
 
   it('allows a state-changing request without the CSRF header: bearer requests carry no cookie', async () => {
@@ -110,7 +109,7 @@ describe('bearer access tokens', () => {
 
   it('accepts expiry within the 60-second clock leeway (spec 9)', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect((await me(await mint({ exp: now - 30 }))).statusCode).toBe(200);
+    await checkReply(auth.getCurrentUser, await me(await mint({ exp: now - 30 })), 200);
   });
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -160,20 +159,26 @@ describe('bearer access tokens', () => {
   ])('refuses %s with 401', async (_case, makeToken) => {
     const response = await me(await makeToken());
 
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
+    expect(await checkReply(auth.getCurrentUser, response, 401)).toEqual({
+      code: 'unauthenticated',
+      message: 'Please sign in.',
+    });
     expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
   it('never falls back to the session cookie when a bearer token is refused', async () => {
     const jar = createCookieJar();
     await signIn(testApp.app, jar);
-    expect((await browse(testApp.app, jar, '/api/auth/me')).statusCode).toBe(200);
+    await checkReply(
+      auth.getCurrentUser,
+      await browse(testApp.app, jar, auth.getCurrentUser.path),
+      200,
+    );
 
-    const response = await browse(testApp.app, jar, '/api/auth/me', {
+    const response = await browse(testApp.app, jar, auth.getCurrentUser.path, {
       headers: { authorization: 'Bearer not-a-token' },
     });
 
-    expect(response.statusCode).toBe(401);
+    await checkReply(auth.getCurrentUser, response, 401);
   });
 });

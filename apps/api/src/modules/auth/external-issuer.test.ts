@@ -1,48 +1,52 @@
 import { createServer } from 'node:net';
-import { AuthConfigSchema, MeResponseSchema } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
+import * as auth from '@locals/contracts/routes/auth';
 import { BUILTIN_ISSUER, users } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
-import { ACCOUNT, browse, createCookieJar, postLogin, registerAccount } from '../../testing/auth-flow';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, checkReply } from '../../testing/contract-reply';
+import { useTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import {
+  ACCOUNT,
+  browse,
+  createCookieJar,
+  postLogin,
+  registerAccount,
+} from '../../testing/auth-flow';
 import { loadIssuerSecrets } from './issuer/issuer-secrets';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The API signing people in at an external issuer. The issuer here is another Locals instance's
  * built-in one, listening on 127.0.0.1, so the real discovery, token and JWKS requests go over HTTP.
  */
 describe('signing in with an external issuer', () => {
-  let issuerApp: TestApp;
-  let api: TestApp;
   let origin: string;
   let issuerUserId: string;
+  let clientSecret: string;
 
+  // Hooks run in order (and the apps close in reverse): the port, the issuer, then the API.
   beforeAll(async () => {
     origin = `http://127.0.0.1:${await freePort()}`;
-    issuerApp = await createTestApp({ env: { PUBLIC_URL: origin }, sleep: async () => {} });
+  });
+  const issuerApp = useTestApp(() => ({ env: { PUBLIC_URL: origin }, sleep: async () => {} }));
+  beforeAll(async () => {
     await issuerApp.app.listen({ port: Number(new URL(origin).port), host: '127.0.0.1' });
     issuerUserId = (await registerAccount(issuerApp.app)).id;
-    const { clientSecret } = await loadIssuerSecrets(issuerApp.database.db);
-    api = await createTestApp({
-      env: {
-        // The same origin, so the issuer's registered redirect URI is this API's callback.
-        PUBLIC_URL: origin,
-        OIDC_ISSUER: `${origin}/oidc`,
-        OIDC_CLIENT_ID: 'locals-web',
-        OIDC_CLIENT_SECRET: clientSecret,
-        OIDC_AUDIENCE: `${origin}/api`,
-        OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic',
-        OIDC_REGISTER_URL: `${origin}/register-at-issuer`,
-      },
-    });
+    ({ clientSecret } = await loadIssuerSecrets(issuerApp.database.db));
   });
-  afterAll(async () => {
-    await api?.close();
-    await issuerApp?.close();
-  });
+  const api = useTestApp(() => ({
+    env: {
+      // The same origin, so the issuer's registered redirect URI is this API's callback.
+      PUBLIC_URL: origin,
+      OIDC_ISSUER: `${origin}/oidc`,
+      OIDC_CLIENT_ID: 'locals-web',
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_AUDIENCE: `${origin}/api`,
+      OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic',
+      OIDC_REGISTER_URL: `${origin}/register-at-issuer`,
+    },
+  }));
 
   /** One browser, two servers: the issuer's pages and the API's routes share the origin. */
   const visit = (
@@ -59,7 +63,7 @@ describe('signing in with an external issuer', () => {
 
   async function signInAtIssuer(jar: ReturnType<typeof createCookieJar>) {
     const start = await visit(jar, '/api/auth/signin?returnTo=/bookmarks');
-    expect(start.statusCode).toBe(302);
+    await checkReply(auth.startSignIn, start, 302);
     const authorize = await visit(jar, start.headers.location!);
     const uid = authorize.headers.location!.split('/').pop()!;
     const login = await postLogin(
@@ -68,33 +72,32 @@ describe('signing in with an external issuer', () => {
       { uid, email: ACCOUNT.email, password: ACCOUNT.password },
       { host: new URL(origin).host },
     );
-    expect(login.statusCode).toBe(200);
-    const resume = await visit(jar, login.json<{ redirectTo: string }>().redirectTo);
+    const { redirectTo } = await checkReply(accounts.logIn, login, 200);
+    const resume = await visit(jar, redirectTo);
     return visit(jar, resume.headers.location!);
   }
 
   it('tells the web app to register and reset at the issuer', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/api/auth/config' });
+    const response = await callRoute(api.app, auth.getAuthConfig, {});
 
-    expect(AuthConfigSchema.parse(response.json())).toEqual({
+    expect(await checkReply(auth.getAuthConfig, response, 200)).toEqual({
       issuer: 'external',
       registerUrl: `${origin}/register-at-issuer`,
       resetPasswordUrl: '/api/auth/signin',
     });
   });
 
-  it.each([['/api/auth/register'], ['/api/auth/forgot-password']])(
-    'hands %s over to the issuer',
-    async (url) => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url,
-        headers: WEB_CLIENT_HEADERS,
-        payload: { ...ACCOUNT, email: 'someone@example.org' },
-      });
+  it.each([accounts.register, accounts.requestPasswordReset])(
+    'hands $path over to the issuer',
+    async (route) => {
+      const response = await callRoute(
+        api.app,
+        route,
+        { body: { ...ACCOUNT, email: 'someone@example.org' } },
+        { headers: WEB_CLIENT_HEADERS },
+      );
 
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'managed_by_issuer' });
+      expect(await checkReply(route, response, 409)).toMatchObject({ code: 'managed_by_issuer' });
     },
   );
 
@@ -105,11 +108,13 @@ describe('signing in with an external issuer', () => {
 
     const callback = await signInAtIssuer(jar);
 
-    expect(callback.statusCode).toBe(302);
+    await checkReply(auth.finishSignIn, callback, 302);
     expect(callback.headers.location).toBe('/bookmarks');
-    const me = await visit(jar, '/api/auth/me');
-    expect(me.statusCode).toBe(200);
-    const { user } = MeResponseSchema.parse(me.json());
+    const { user } = await checkReply(
+      auth.getCurrentUser,
+      await visit(jar, auth.getCurrentUser.path),
+      200,
+    );
     expect(user).toMatchObject({ email: ACCOUNT.email, firstName: 'Sam', lastName: 'Jones' });
     const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
@@ -128,12 +133,12 @@ describe('signing in with an external issuer', () => {
     const jar = createCookieJar();
     await signInAtIssuer(jar);
 
-    const response = await visit(jar, '/api/auth/logout', {
-      method: 'POST',
+    const response = await visit(jar, auth.logOutByPost.path, {
+      method: auth.logOutByPost.method,
       headers: WEB_CLIENT_HEADERS,
     });
 
-    expect(response.statusCode).toBe(303);
+    await checkReply(auth.logOutByPost, response, 303);
     expect(new URL(response.headers.location!).pathname).toBe('/oidc/session/end');
   });
 
@@ -149,20 +154,19 @@ describe('signing in with an external issuer', () => {
         .setExpirationTime('5m')
         .sign(key);
 
-    const accepted = await api.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${await sign(`${origin}/api`)}` },
-    });
-    const refused = await api.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${await sign('https://another.example')}` },
-    });
+    const meWith = async (token: string) =>
+      callRoute(
+        api.app,
+        auth.getCurrentUser,
+        {},
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+    const accepted = await meWith(await sign(`${origin}/api`));
+    const refused = await meWith(await sign('https://another.example'));
 
-    expect(accepted.statusCode).toBe(200);
-    expect(MeResponseSchema.parse(accepted.json()).user.email).toBe('api.client@example.org');
-    expect(refused.statusCode).toBe(401);
+    const { user } = await checkReply(auth.getCurrentUser, accepted, 200);
+    expect(user.email).toBe('api.client@example.org');
+    await checkReply(auth.getCurrentUser, refused, 401);
   });
 });
 

@@ -1,8 +1,10 @@
-import { MessageResponseSchema } from '@locals/contracts/auth';
+import * as accounts from '@locals/contracts/routes/accounts';
+import * as auth from '@locals/contracts/routes/auth';
 import { oidcPayloads, sessions } from '@locals/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, checkReply } from '../../testing/contract-reply';
+import { useTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
 import { readOutbox } from '../mail/mailer';
 import {
   ACCOUNT,
@@ -14,8 +16,6 @@ import {
   startSignIn,
 } from '../../testing/auth-flow';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 const SAME_ANSWER = {
   success: true,
   message:
@@ -23,33 +23,36 @@ const SAME_ANSWER = {
 };
 
 describe('forgetting and resetting a password', () => {
-  let testApp: TestApp;
   let now = new Date('2026-03-02T09:00:00Z');
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      env: { TRUST_PROXY: 'true' },
-      now: () => now,
-      sleep: async () => {},
-    });
+  const testApp = useTestApp({
+    env: { TRUST_PROXY: 'true' },
+    now: () => now,
+    sleep: async () => {},
   });
-  afterAll(async () => testApp.close());
 
   let requests = 0;
   // The route allows 5 requests a minute per IP address; each request comes from its own.
   const forgot = (email: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': `192.0.2.${(requests += 1)}` },
-      payload: { email },
-    });
+    callRoute(
+      testApp.app,
+      accounts.requestPasswordReset,
+      { body: { email } },
+      { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': `192.0.2.${(requests += 1)}` } },
+    );
+  const forgotAnswer = async (email: string) =>
+    checkReply(accounts.requestPasswordReset, await forgot(email), 200);
   const reset = (token: string, password = 'a new password') =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: WEB_CLIENT_HEADERS,
-      payload: { token, password, confirmPassword: password },
-    });
+    callRoute(
+      testApp.app,
+      accounts.resetPassword,
+      { body: { token, password, confirmPassword: password } },
+      { headers: WEB_CLIENT_HEADERS },
+    );
+  const resetStatus = async (token: string, password?: string) => {
+    const response = await reset(token, password);
+    await checkReply(accounts.resetPassword, response, response.statusCode);
+    return response.statusCode;
+  };
 
   /** The reset link in the newest email to this address, once it has been written. */
   async function resetTokenFor(email: string, count = 1): Promise<string> {
@@ -67,10 +70,7 @@ describe('forgetting and resetting a password', () => {
   }
 
   it('answers the same for an unknown address, and sends nothing', async () => {
-    const response = await forgot('nobody@example.org');
-
-    expect(response.statusCode).toBe(200);
-    expect(MessageResponseSchema.parse(response.json())).toEqual(SAME_ANSWER);
+    expect(await forgotAnswer('nobody@example.org')).toEqual(SAME_ANSWER);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(
       (await readOutbox(testApp.outboxDir)).filter(
@@ -85,8 +85,10 @@ describe('forgetting and resetting a password', () => {
   ])('answers %j with 400 "%s"', async (email, message) => {
     const response = await forgot(email);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message, fieldErrors: { email: [message] } });
+    expect(await checkReply(accounts.requestPasswordReset, response, 400)).toMatchObject({
+      message,
+      fieldErrors: { email: [message] },
+    });
   });
 
   it('sends one person at most 3 reset emails an hour, however many addresses ask', async () => {
@@ -96,7 +98,7 @@ describe('forgetting and resetting a password', () => {
       (await readOutbox(testApp.outboxDir)).filter((message) => message.to === email).length;
 
     for (let request = 1; request <= 6; request += 1) {
-      expect((await forgot(email)).json()).toEqual(SAME_ANSWER);
+      expect(await forgotAnswer(email)).toEqual(SAME_ANSWER);
     }
     await resetTokenFor(email, 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -116,29 +118,31 @@ describe('forgetting and resetting a password', () => {
     await signIn(testApp.app, laptop, { email, password: ACCOUNT.password });
     await signIn(testApp.app, phone, { email, password: ACCOUNT.password });
 
-    const response = await forgot(email.toUpperCase());
-    expect(response.json()).toEqual(SAME_ANSWER);
+    expect(await forgotAnswer(email.toUpperCase())).toEqual(SAME_ANSWER);
     const token = await resetTokenFor(email);
     const [message] = (await readOutbox(testApp.outboxDir)).filter((entry) => entry.to === email);
     expect(message?.subject).toBe('Reset your Locals password');
 
     const first = await reset(token);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(await checkReply(accounts.resetPassword, first, 200)).toEqual({
       success: true,
       message: 'Your password has been changed. Sign in with your new password.',
     });
 
     const second = await reset(token, 'yet another password');
-    expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({
+    expect(await checkReply(accounts.resetPassword, second, 400)).toEqual({
       code: 'invalid_token',
       message: 'This reset link has expired or has already been used. Ask for a new one.',
     });
 
     // Our sessions and the issuer's (sessions, grants) are gone.
-    expect((await browse(testApp.app, laptop, '/api/auth/me')).statusCode).toBe(401);
-    expect((await browse(testApp.app, phone, '/api/auth/me')).statusCode).toBe(401);
+    for (const jar of [laptop, phone]) {
+      await checkReply(
+        auth.getCurrentUser,
+        await browse(testApp.app, jar, auth.getCurrentUser.path),
+        401,
+      );
+    }
     expect(
       await testApp.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
     ).toEqual([]);
@@ -152,9 +156,9 @@ describe('forgetting and resetting a password', () => {
     // The issuer asks for the password again, and only the new one works.
     const { uid } = await startSignIn(testApp.app, laptop);
     const old = await postLogin(testApp.app, laptop, { uid, email, password: ACCOUNT.password });
-    expect(old.statusCode).toBe(401);
+    await checkReply(accounts.logIn, old, 401);
     const fresh = await postLogin(testApp.app, laptop, { uid, email, password: 'a new password' });
-    expect(fresh.statusCode).toBe(200);
+    await checkReply(accounts.logIn, fresh, 200);
   });
 
   it('refuses a link after 30 minutes', async () => {
@@ -165,18 +169,18 @@ describe('forgetting and resetting a password', () => {
 
     now = new Date(now.getTime() + 30 * 60 * 1000 + 1000);
 
-    expect((await reset(token)).statusCode).toBe(400);
+    expect(await resetStatus(token)).toBe(400);
   });
 
   it('refuses an unknown token, and applies the password rules', async () => {
-    expect((await reset('x'.repeat(43))).statusCode).toBe(400);
+    expect(await resetStatus('x'.repeat(43))).toBe(400);
 
     const short = await reset('x'.repeat(43), '123');
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ message: 'Password must be at least 8 characters' });
+    expect(await checkReply(accounts.resetPassword, short, 400)).toMatchObject({
+      message: 'Password must be at least 8 characters',
+    });
     const common = await reset('x'.repeat(43), 'password123');
-    expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({
+    expect(await checkReply(accounts.resetPassword, common, 400)).toMatchObject({
       fieldErrors: {
         password: [
           'This password is too easy to guess: it is on a list of common passwords. Try three or four random words.',
@@ -193,39 +197,37 @@ describe('forgetting and resetting a password', () => {
     await forgot(email);
     const newer = await resetTokenFor(email, 2);
 
-    expect((await reset(newer)).statusCode).toBe(200);
-    expect((await reset(older)).statusCode).toBe(400);
+    expect(await resetStatus(newer)).toBe(200);
+    expect(await resetStatus(older)).toBe(400);
   });
 });
 
 describe('a reset link that cannot be stored or sent', () => {
-  let testApp: TestApp;
   const lines: string[] = [];
   let refuseMail = false;
+  const testApp = useTestApp({
+    logStream: { write: (line) => lines.push(line) },
+    mailer: {
+      send: (message) =>
+        refuseMail
+          ? Promise.reject(new Error(`550 <${message.to}>: Recipient address rejected`))
+          : Promise.resolve(),
+      close: () => {},
+    },
+  });
   beforeAll(async () => {
-    testApp = await createTestApp({
-      logStream: { write: (line) => lines.push(line) },
-      mailer: {
-        send: (message) =>
-          refuseMail
-            ? Promise.reject(new Error(`550 <${message.to}>: Recipient address rejected`))
-            : Promise.resolve(),
-        close: () => {},
-      },
-    });
     await testApp.database.db.execute(sql`
       create function refuse_write() returns trigger language plpgsql as $$
         begin raise exception 'refused by the test'; end $$`);
   });
-  afterAll(async () => testApp.close());
 
   const forgot = (email: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      headers: WEB_CLIENT_HEADERS,
-      payload: { email },
-    });
+    callRoute(
+      testApp.app,
+      accounts.requestPasswordReset,
+      { body: { email } },
+      { headers: WEB_CLIENT_HEADERS },
+    );
   /** The log lines of reset links not sent, once the work after the answer has failed. */
   async function notSentLogs(): Promise<{ err: Record<string, unknown> }[]> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -265,8 +267,7 @@ describe('a reset link that cannot be stored or sent', () => {
 
     const response = await forgot(example.email);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SAME_ANSWER);
+    expect(await checkReply(accounts.requestPasswordReset, response, 200)).toEqual(SAME_ANSWER);
     const [logged] = await notSentLogs();
     expect(logged?.err).toMatchObject(example.expected);
     expect(lines.join('\n')).not.toContain(example.email);

@@ -1,11 +1,12 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { MeResponseSchema } from '@locals/contracts/auth';
+import * as auth from '@locals/contracts/routes/auth';
 import { users } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { inject } from 'light-my-request';
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkReply } from '../../testing/contract-reply';
 import { createTestApp } from '../../testing/test-app';
 import { SIGNIN_FAILED_PAGE } from './auth.routes';
 import { browse, createCookieJar, type CookieJar } from '../../testing/auth-flow';
@@ -140,7 +141,7 @@ describe('signing in with private_key_jwt client authentication', () => {
       apiJar,
       `${API_ORIGIN}/api/auth/signin?returnTo=/bookmarks`,
     );
-    expect(start.statusCode).toBe(302);
+    await checkReply(auth.startSignIn, start, 302);
     const authorizationUrl = new URL(start.headers.location!);
     expect(authorizationUrl.origin).toBe(issuer);
     const authorize = await visitIssuer(issuerJar, authorizationUrl.href);
@@ -156,6 +157,9 @@ describe('signing in with private_key_jwt client authentication', () => {
     return browse(api.app, apiJar, callbackUrl);
   }
 
+  const me = (api: TestApp, jar: CookieJar) =>
+    browse(api.app, jar, `${API_ORIGIN}${auth.getCurrentUser.path}`);
+
   it('signs in, proving the client with a JWT signed by its private key (RS256, with kid)', async () => {
     const api = await startApi({
       // One line, as in most environment files.
@@ -167,11 +171,9 @@ describe('signing in with private_key_jwt client authentication', () => {
     const callback = await signIn(api, jar);
 
     expect(tokenErrors).toEqual([]);
-    expect(callback.statusCode).toBe(302);
+    await checkReply(auth.finishSignIn, callback, 302);
     expect(callback.headers.location).toBe('/bookmarks');
-    const me = await browse(api.app, jar, `${API_ORIGIN}/api/auth/me`);
-    expect(me.statusCode).toBe(200);
-    const { user } = MeResponseSchema.parse(me.json());
+    const { user } = await checkReply(auth.getCurrentUser, await me(api, jar), 200);
     expect(user).toMatchObject({ email: PERSON.email, firstName: 'Alex', lastName: 'Smith' });
     const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ issuer, subject: PERSON.sub, passwordHash: null });
@@ -204,7 +206,7 @@ describe('signing in with private_key_jwt client authentication', () => {
 
     expect(tokenErrors).toEqual([]);
     expect(callback.headers.location).toBe('/bookmarks');
-    expect((await browse(api.app, jar, `${API_ORIGIN}/api/auth/me`)).statusCode).toBe(200);
+    await checkReply(auth.getCurrentUser, await me(api, jar), 200);
     expect(seenAssertions.map((seen) => seen.header)).toEqual([{ alg }]);
   });
 
@@ -217,11 +219,11 @@ describe('signing in with private_key_jwt client authentication', () => {
 
     const callback = await signIn(api, jar);
 
-    expect(callback.statusCode).toBe(302);
+    await checkReply(auth.finishSignIn, callback, 302);
     expect(callback.headers.location).toBe(SIGNIN_FAILED_PAGE);
     expect(tokenErrors.map((rejection) => rejection.error)).toEqual(['invalid_client']);
     expect(seenAssertions).toEqual([]);
-    expect((await browse(api.app, jar, `${API_ORIGIN}/api/auth/me`)).statusCode).toBe(401);
+    await checkReply(auth.getCurrentUser, await me(api, jar), 401);
     expect(await api.database.db.select().from(users)).toEqual([]);
   });
 });
