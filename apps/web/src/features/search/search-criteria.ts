@@ -98,11 +98,15 @@ export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
 }
 
 /** The API query for one page: empty optional filters are left out, distance is always sent. */
-export function apiSearchParams(criteria: SearchCriteria, page: number, pageSize: number) {
+export function apiSearchQuery(
+  criteria: SearchCriteria,
+  page: number,
+  pageSize: number,
+): SearchContract.SearchQueryInput {
   const params = withoutEmpty(criteriaParams(criteria), ['distance', 'includeUnverified']);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  return params;
+  return Object.fromEntries(params);
 }
 
 function withoutEmpty(params: URLSearchParams, keep: string[] = []): URLSearchParams {

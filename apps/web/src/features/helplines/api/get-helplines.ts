@@ -1,17 +1,12 @@
 import type { CategoryId } from '@locals/contracts/categories';
+import * as helplines from '@locals/contracts/routes/helplines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const helplinesSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/helplines').then((contract) => contract.HelplinesResponseSchema);
+import { api } from '@/lib/api-client';
 
 /** Every national helpline, or (with a category) those serving that need. */
 export async function getHelplines(category: CategoryId | null, signal?: AbortSignal) {
-  const query = category ? `?${new URLSearchParams({ category }).toString()}` : '';
-  const response = await apiClient.get(`/api/helplines${query}`, helplinesSchema, { signal });
+  const query = { category: category ?? undefined };
+  const response = await api(helplines.listHelplines, { query }, { signal });
   return response.helplines;
 }
 

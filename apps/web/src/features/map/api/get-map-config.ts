@@ -1,12 +1,8 @@
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/map-tiles';
 import type { ClientConfig } from '@locals/contracts/client-config';
+import { getClientConfig } from '@locals/contracts/routes/client-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const clientConfigSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/client-config').then((contract) => contract.ClientConfigSchema);
+import { api } from '@/lib/api-client';
 
 /** Used until /api/config answers, and if it cannot: the server's own defaults. */
 export const DEFAULT_MAP_CONFIG: ClientConfig['map'] = {
@@ -15,7 +11,7 @@ export const DEFAULT_MAP_CONFIG: ClientConfig['map'] = {
 };
 
 export async function getMapConfig(signal?: AbortSignal): Promise<ClientConfig['map']> {
-  const config = await apiClient.get('/api/config', clientConfigSchema, { signal });
+  const config = await api(getClientConfig, {}, { signal });
   return config.map;
 }
 

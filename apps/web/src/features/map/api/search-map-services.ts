@@ -1,13 +1,9 @@
+import { searchServices } from '@locals/contracts/routes/services';
 import type { SearchResponse } from '@locals/contracts/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAP_PAGE_SIZE, apiSearchParams, criteriaParams } from '@/features/search/search-criteria';
+import { MAP_PAGE_SIZE, apiSearchQuery, criteriaParams } from '@/features/search/search-criteria';
 import type { SearchCriteria } from '@/features/search/search-criteria';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const searchResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/search').then((contract) => contract.SearchResponseSchema);
+import { api } from '@/lib/api-client';
 
 /** Named in the performance timeline so scripts/bench-map.mjs can time the map from here. */
 export const MAP_DATA_MARK = 'locals:map-data';
@@ -20,12 +16,8 @@ export async function searchMapServices(
   criteria: SearchCriteria,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const params = apiSearchParams(criteria, 1, MAP_PAGE_SIZE);
-  const response = await apiClient.get(
-    `/api/HealthServices/search-new?${params.toString()}`,
-    searchResponseSchema,
-    { signal },
-  );
+  const query = apiSearchQuery(criteria, 1, MAP_PAGE_SIZE);
+  const response = await api(searchServices, { query }, { signal });
   performance.mark(MAP_DATA_MARK);
   return response;
 }

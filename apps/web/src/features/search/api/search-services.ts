@@ -1,15 +1,11 @@
+import * as services from '@locals/contracts/routes/services';
 import type { SearchResponse } from '@locals/contracts/search';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, createApiClient, isApiError } from '@/lib/api-client';
 import { useSearchFailureTracker } from '../components/search-failure-tracker-provider';
-import { DEFAULT_PAGE_SIZE, apiSearchParams, criteriaParams } from '../search-criteria';
+import { DEFAULT_PAGE_SIZE, apiSearchQuery, criteriaParams } from '../search-criteria';
 import type { SearchCriteria } from '../search-criteria';
 import type { SearchFailureTracker } from '../search-failure-tracker';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const searchResponseSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/search').then((contract) => contract.SearchResponseSchema);
 
 /**
  * Spec 8: once searches are flagged as blocked the call is still made, but only once: the 1, 2
@@ -41,14 +37,10 @@ export async function searchServices(
   page: number,
   { signal, tracker }: SearchOptions,
 ): Promise<SearchResponse> {
-  const params = apiSearchParams(criteria, page, DEFAULT_PAGE_SIZE);
+  const query = apiSearchQuery(criteria, page, DEFAULT_PAGE_SIZE);
   try {
     const client = tracker.isBlocked() ? singleAttemptClient : apiClient;
-    const response = await client.get(
-      `/api/HealthServices/search-new?${params.toString()}`,
-      searchResponseSchema,
-      { signal },
-    );
+    const response = await client.api(services.searchServices, { query }, { signal });
     tracker.recordSuccess();
     return response;
   } catch (error) {

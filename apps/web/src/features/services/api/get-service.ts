@@ -1,19 +1,9 @@
+import * as services from '@locals/contracts/routes/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const serviceDetailSchema = import.meta.env.PROD
-  ? undefined
-  : () =>
-      import('@locals/contracts/search').then((contract) => contract.ServiceDetailResponseSchema);
+import { api } from '@/lib/api-client';
 
 export async function getService(serviceId: string, signal?: AbortSignal) {
-  // Ids carry a colon and may carry slashes (ods:F82625, library:...), so encode them.
-  const response = await apiClient.get(
-    `/api/services/${encodeURIComponent(serviceId)}`,
-    serviceDetailSchema,
-    { signal },
-  );
+  const response = await api(services.getService, { params: { id: serviceId } }, { signal });
   return response.data;
 }
 

@@ -1,9 +1,7 @@
-import { apiClient } from '@/lib/api-client';
-import { siteViewsSchema } from './get-site-views';
+import * as siteViews from '@locals/contracts/routes/site-views';
+import { api } from '@/lib/api-client';
 
 export function incrementSiteViews() {
   // Not repeated: a retry after a lost answer would count the visit twice.
-  return apiClient.post('/api/site-views/increment', undefined, siteViewsSchema, {
-    isIdempotent: false,
-  });
+  return api(siteViews.incrementSiteViews, {}, { isIdempotent: false });
 }

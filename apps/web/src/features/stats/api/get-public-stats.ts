@@ -1,14 +1,10 @@
 import { displayFigure } from '@locals/contracts/display-figure';
+import * as stats from '@locals/contracts/routes/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-// Checked in development and tests only; see SchemaSource in lib/api-client.ts.
-const publicStatsSchema = import.meta.env.PROD
-  ? undefined
-  : () => import('@locals/contracts/stats').then((contract) => contract.PublicStatsSchema);
+import { api } from '@/lib/api-client';
 
 export function getPublicStats(signal?: AbortSignal) {
-  return apiClient.get('/api/stats', publicStatsSchema, { signal });
+  return api(stats.getPublicStats, {}, { signal });
 }
 
 export const publicStatsQueryOptions = queryOptions({
