@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
-import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { useServiceVotes } from '../api/get-service-votes';
 import { fakeVotesApi, votePath } from '../testing/fake-votes-api';
@@ -235,7 +235,7 @@ describe('VoteButtons', () => {
         const answer = recordVote(request);
         if (!isFirstTry) return answer;
         isFirstTry = false;
-        return Promise.reject(new TypeError('Failed to fetch'));
+        return networkError();
       },
     });
     const user = userEvent.setup();
