@@ -6,7 +6,7 @@ import { authConfig, buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api';
 import { DEFAULT_RETRY_DELAYS_MS } from '@/lib/api-client';
 import { buildHelpline, buildServiceDetail } from '@/testing/factories';
-import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
@@ -300,11 +300,10 @@ describe('ServiceDetailDialog', () => {
 
     it('offline: says to check the connection, and Try again loads the details', async () => {
       let isOnline = false;
-      const offline = () => Promise.reject(new TypeError('Failed to fetch'));
       const { requests } = renderDetail(buildServiceDetail(), {
         [DETAIL]: () =>
-          isOnline ? jsonResponse({ success: true, data: buildServiceDetail() }) : offline(),
-        'GET /api/helplines': offline,
+          isOnline ? jsonResponse({ success: true, data: buildServiceDetail() }) : networkError(),
+        'GET /api/helplines': networkError,
       });
       const user = userEvent.setup();
 
