@@ -14,11 +14,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The contracts build zod schemas at module level. Marking those calls pure lets the
-      // bundler drop the unused schemas, so a page that needs only CATEGORIES or
-      // formatPostcode does not download zod. (`CATEGORIES.map(...)` is the argument of
-      // CategoryIdSchema's z.enum, which would otherwise keep it.)
-      treeshake: { manualPureFunctions: ['z', 'CATEGORIES'] },
+      // Pages import zod-free contract modules (routes, limits, categories, postcode rules); the
+      // forms that validate in the browser import schema modules. Marking zod's calls pure lets
+      // the bundler drop the schemas a chunk does not use.
+      treeshake: { manualPureFunctions: ['z'] },
     },
   },
   test: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
+import { MAX_NOTE_LENGTH } from './limits';
 
-export const MAX_NOTE_LENGTH = 5000;
 export const NoteTextSchema = boundedText('Note', MAX_NOTE_LENGTH);
 
 /** POST /api/notes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
-import { MAX_REVIEW_LENGTH } from './review-limits';
+import { MAX_REVIEW_LENGTH } from './limits';
 
 /** POST /api/reviews. One review per person per service: posting again edits it. */
 export const CreateReviewSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text-field';
 import { boundedText, ServiceIdSchema, TimestampSchema } from './engagement-common';
-import { MAX_SUGGESTION_LENGTH } from './suggestion-limits';
+import { MAX_SUGGESTION_LENGTH } from './limits';
 
 export const SUGGESTION_STATUSES = ['new', 'accepted', 'rejected'] as const;
 export const SuggestionStatusSchema = z.enum(SUGGESTION_STATUSES);

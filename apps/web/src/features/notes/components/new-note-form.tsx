@@ -1,4 +1,4 @@
-import { MAX_NOTE_LENGTH } from '@locals/contracts/notes';
+import { MAX_NOTE_LENGTH } from '@locals/contracts/limits';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { MAX_REVIEW_LENGTH } from '@locals/contracts/review-limits';
+import { MAX_REVIEW_LENGTH } from '@locals/contracts/limits';
 import type { Review } from '@locals/contracts/reviews';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
