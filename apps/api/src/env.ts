@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@locals/contracts/map-tiles';
-import { tileImageSource } from './modules/client-config/tile-url';
+import { tileImageSource } from './lib/tile-url';
 import { loadAuthConfig, type AuthConfig } from './modules/auth/auth-config';
 
 /** The only module that reads process.env. Everything else receives a Config. */

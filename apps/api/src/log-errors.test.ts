@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from './log-errors';
-import type { Mailer } from './modules/mail/mailer';
+import type { Mailer } from './lib/mailer';
 import { aService, insertServices } from './testing/directory-fixtures';
 import { signedInUser, signedOutClient } from './testing/signed-in';
 import { createTestApp } from './testing/test-app';

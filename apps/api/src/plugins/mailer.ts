@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '@locals/db/client';
 import { rateLimitHits } from '@locals/db/schema';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { keyedDigest, loadStoredSecret } from '../modules/auth/secrets';
+import { keyedDigest, loadStoredSecret } from '../lib/secrets';
 
 /**
  * Where rate-limit counters live, so that every instance behind a load balancer counts the same

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../env';
-import { tileImageSource } from '../modules/client-config/tile-url';
+import { tileImageSource } from '../lib/tile-url';
 import { createSharedStore, rateLimitBackend } from './rate-limit-store';
 
 /**

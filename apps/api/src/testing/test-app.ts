@@ -5,7 +5,7 @@ import { createTestDatabase } from '@locals/db/test-db';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../env';
-import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
 
 export type TestAppOptions = {
   env?: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { ProviderApplication } from '@locals/contracts/list-service';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 export function receiptEmail(application: ProviderApplication, applicationId: string): MailMessage {
   return {

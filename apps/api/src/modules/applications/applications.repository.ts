@@ -2,7 +2,7 @@ import type { ProviderApplication } from '@locals/contracts/list-service';
 import type { Db } from '@locals/db/client';
 import { providerApplications } from '@locals/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
+import { replayOf, type IdempotentCreate } from '../idempotency';
 
 const APPLICATION_FIELDS = [
   'organizationName',

@@ -1,7 +1,7 @@
 import { applyToListService } from '@locals/contracts/routes/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
+import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency';
 import { notificationEmail, receiptEmail } from './applications.email';
 import { createApplicationsRepository } from './applications.repository';
 

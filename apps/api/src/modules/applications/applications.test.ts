@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../lib/mailer';
 import { createApplicationsRepository } from './applications.repository';
 
 function anApplication(overrides: Partial<ProviderApplication> = {}): ProviderApplication {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 /**
  * Registration answers the same whether or not the address has an account (issue 11); the owner

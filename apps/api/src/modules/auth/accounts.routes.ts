@@ -18,7 +18,7 @@ import { createLoginThrottle } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
-import { newSecretToken, sha256 } from './secrets';
+import { newSecretToken, sha256 } from '../../lib/secrets';
 import { createSessionsRepository } from './sessions.repository';
 import { createUsersRepository } from './users.repository';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, checkReply } from '../../testing/contract-reply';
 import { useTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../lib/mailer';
 import {
   ACCOUNT,
   createCookieJar,

@@ -14,7 +14,7 @@ import {
   signIn,
   startSignIn,
 } from '../../testing/auth-flow';
-import { sha256 } from './secrets';
+import { sha256 } from '../../lib/secrets';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import { appMeta, loginFailures } from '@locals/db/schema';
 import { createTestDatabase } from '@locals/db/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptDelayMs, createLoginThrottle } from './login-throttle';
-import { sha256 } from './secrets';
+import { sha256 } from '../../lib/secrets';
 
 const AT = new Date('2026-11-23T10:00:00Z');
 

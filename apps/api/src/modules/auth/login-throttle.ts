@@ -1,7 +1,7 @@
 import type { Db } from '@locals/db/client';
 import { loginFailures } from '@locals/db/schema';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { keyedDigest, loadStoredSecret } from './secrets';
+import { keyedDigest, loadStoredSecret } from '../../lib/secrets';
 import { normaliseEmail } from './users.repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

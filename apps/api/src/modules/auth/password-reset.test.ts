@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, checkReply } from '../../testing/contract-reply';
 import { useTestApp, WEB_CLIENT_HEADERS } from '../../testing/test-app';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../lib/mailer';
 import {
   ACCOUNT,
   browse,

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 export function passwordResetEmail(to: string, resetUrl: string): MailMessage {
   return {

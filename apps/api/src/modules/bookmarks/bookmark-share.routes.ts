@@ -7,9 +7,9 @@ import {
 } from '@locals/contracts/routes/bookmark-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { createServicesRepository } from '../services/services.repository';
+import { createServicesRepository } from '../services';
 import { createBookmarkSharesRepository, type StoredShare } from './bookmark-shares.repository';
 import { createBookmarksRepository } from './bookmarks.repository';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@locals/db/client';
 import { bookmarks } from '@locals/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
-import { holdService } from '../services/hold-service';
+import { holdService } from '../services';
 
 export type StoredBookmark =
   | { id: string; type: 'service'; serviceId: string; createdAt: Date }

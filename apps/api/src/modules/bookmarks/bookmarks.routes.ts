@@ -9,9 +9,9 @@ import {
 import type { ServiceDetail } from '@locals/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { createServicesRepository } from '../services/services.repository';
+import { createServicesRepository } from '../services';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { bookmarkShareRoutes } from './bookmark-share.routes';
 import { createBookmarksRepository, type StoredBookmark } from './bookmarks.repository';

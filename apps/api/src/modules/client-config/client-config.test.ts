@@ -6,7 +6,7 @@ import { loadConfig } from '../../env';
 import { checkReply } from '../../testing/contract-reply';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
-import { tileImageSource } from './tile-url';
+import { tileImageSource } from '../../lib/tile-url';
 
 function imgSrc(csp: unknown): string {
   const directive = String(csp)

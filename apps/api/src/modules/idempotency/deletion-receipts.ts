@@ -1,7 +1,7 @@
 import type { Db } from '@locals/db/client';
 import { deletionReceipts } from '@locals/db/schema';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Transaction } from '../services/hold-service';
+import type { Transaction } from '../services';
 
 type Writer = Db | Transaction;
 export type ReceiptKind = 'note' | 'review';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 export function subscriptionEmail(to: string, unsubscribeUrl: string): MailMessage {
   return {

@@ -2,9 +2,8 @@ import type { Note } from '@locals/contracts/notes';
 import type { Db } from '@locals/db/client';
 import { notes } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
-import { hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
-import { holdService } from '../services/hold-service';
+import { hasReceipt, replayOf, writeReceipt, type IdempotentCreate } from '../idempotency';
+import { holdService } from '../services';
 
 export type NoteInput = { serviceId: string; noteText: string };
 

@@ -2,9 +2,9 @@ import { createNote, deleteNote, listNotes, updateNote } from '@locals/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
+import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createNotesRepository } from './notes.repository';
 

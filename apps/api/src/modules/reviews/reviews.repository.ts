@@ -2,8 +2,8 @@ import type { Review, ReviewsResponse } from '@locals/contracts/reviews';
 import type { Db } from '@locals/db/client';
 import { reviews, services, users } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { hasReceipt, writeReceipt } from '../idempotency/deletion-receipts';
-import type { Transaction } from '../services/hold-service';
+import { hasReceipt, writeReceipt } from '../idempotency';
+import type { Transaction } from '../services';
 import { reviewerName } from './reviewer-name';
 
 type Reader = Db | Transaction;

@@ -2,7 +2,7 @@ import { deleteReview, listReviews, saveReview } from '@locals/contracts/routes/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createReviewsRepository } from './reviews.repository';

@@ -7,7 +7,7 @@ import type { Coverage, ResolvedLocation, SearchQuery } from '@locals/contracts/
 import { listHelplines } from '@locals/db/helplines';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { createGeocoder, postcodeNotFoundMessage } from '../geocode/geocoder';
+import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
 import { METRES_PER_MILE } from './distance';
 import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
 import { searchByKeyword } from './keyword-search';

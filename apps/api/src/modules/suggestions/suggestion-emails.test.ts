@@ -8,7 +8,7 @@ import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
 import { signedInUser } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../../lib/mailer';
 import { createSuggestionEmails, MAX_EMAIL_ATTEMPTS, retryDelayMs } from './suggestion-emails';
 import { EMAIL_RETRY_INTERVAL_MS } from './suggestions.routes';
 

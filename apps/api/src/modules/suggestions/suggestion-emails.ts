@@ -2,7 +2,7 @@ import type { Db } from '@locals/db/client';
 import { services, suggestions } from '@locals/db/schema';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { suggestionEmail } from './suggestions.email';
 
 /**

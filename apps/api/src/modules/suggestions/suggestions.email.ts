@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 
 /**
  * To the service's contact address (or the Locals team when the listing has none). It names

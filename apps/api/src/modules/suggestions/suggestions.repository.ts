@@ -3,7 +3,7 @@ import type { Suggestion, SuggestionStatus } from '@locals/contracts/suggestions
 import type { Db } from '@locals/db/client';
 import { services, suggestions } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { replayOf, type IdempotentCreate } from '../idempotency/idempotent-create';
+import { replayOf, type IdempotentCreate } from '../idempotency';
 import { EMAIL_LEASE_MS, type EmailTry } from './suggestion-emails';
 
 export type Decision = Exclude<SuggestionStatus, 'new'>;

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
-import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency/idempotent-create';
+import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createSuggestionEmails } from './suggestion-emails';
 import { createSuggestionsRepository } from './suggestions.repository';

@@ -8,7 +8,7 @@ import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
 import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../lib/mailer';
 
 describe('suggestions', () => {
   let clock = new Date('2025-06-02T09:00:00.000Z');

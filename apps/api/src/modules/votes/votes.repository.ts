@@ -2,7 +2,7 @@ import type { VoteSummary, VoteType } from '@locals/contracts/votes';
 import type { Db } from '@locals/db/client';
 import { services, serviceVotes } from '@locals/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { holdService, type Transaction } from '../services/hold-service';
+import { holdService, type Transaction } from '../services';
 
 type Reader = Db | Transaction;
 

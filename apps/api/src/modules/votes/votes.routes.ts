@@ -1,7 +1,7 @@
 import { getServiceVotes, getVoteBatch, removeVote, setVote } from '@locals/contracts/routes/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createVotesRepository } from './votes.repository';

@@ -2,12 +2,12 @@ import cookie from '@fastify/cookie';
 import type { ApiErrorBody } from '@locals/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRelyingParty, type RelyingParty } from '../modules/auth/relying-party';
-import { sha256 } from '../modules/auth/secrets';
-import { sessionCookieName } from '../modules/auth/session-cookie';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createUsersRepository, profileFromClaims, toUser } from '../modules/auth/users.repository';
-import { isRouteUnder } from './security';
+import { createRelyingParty, type RelyingParty } from './relying-party';
+import { sha256 } from '../../lib/secrets';
+import { sessionCookieName } from './session-cookie';
+import { createSessionsRepository } from './sessions.repository';
+import { createUsersRepository, profileFromClaims, toUser } from './users.repository';
+import { isRouteUnder } from '../../plugins/security';
 
 export type AuthenticatedUser = {
   id: string;

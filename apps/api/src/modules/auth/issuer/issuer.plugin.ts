@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { JWK } from 'jose';
-import { createIssuer } from '../modules/auth/issuer/create-issuer';
+import { createIssuer } from './create-issuer';
 import {
   createIssuerDispatch,
   ISSUER_MOUNT_PATH,
   startIssuerLoopback,
-} from '../modules/auth/issuer/issuer-dispatch';
-import { loadIssuerSecrets, publicJwks } from '../modules/auth/issuer/issuer-secrets';
+} from './issuer-dispatch';
+import { loadIssuerSecrets, publicJwks } from './issuer-secrets';
 
 export type BuiltinIssuer = {
   provider: Provider;

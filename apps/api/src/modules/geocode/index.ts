@@ -1,0 +1,2 @@
+/** Postcodes and places to coordinates, for search. */
+export { createGeocoder, postcodeNotFoundMessage } from './geocoder';
