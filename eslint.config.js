@@ -1,11 +1,128 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+
+/**
+ * The API modules each module may use, through its index.ts. Kept acyclic: a module lists only
+ * modules above it here, so no two folders ever depend on each other.
+ */
+const API_MODULE_DEPENDENCIES = {
+  auth: [],
+  geocode: [],
+  services: ['geocode'],
+  idempotency: ['services'],
+  applications: ['idempotency'],
+  bookmarks: ['auth', 'services'],
+  votes: ['auth', 'services'],
+  suggestions: ['auth', 'idempotency'],
+  notes: ['auth', 'idempotency', 'services'],
+  reviews: ['auth', 'idempotency', 'services'],
+};
+
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+const forbid = (from, to) => ({ from: { element: { type: from } }, disallow: { to: element(to) } });
+
+/** Which folder may import which (docs/decisions/015). Tests may reach anything they test. */
+const boundaryRules = {
+  files: ['apps/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': {
+      typescript: {
+        project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      },
+    },
+    'boundaries/elements': [
+      { type: 'web-app', pattern: `${WEB}/app` },
+      { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+      { type: 'web-components', pattern: `${WEB}/components` },
+      { type: 'web-hooks', pattern: `${WEB}/hooks` },
+      { type: 'web-lib', pattern: `${WEB}/lib` },
+      { type: 'web-config', pattern: `${WEB}/config` },
+      {
+        type: 'api-module-entry',
+        pattern: `${API}/modules/*/index.ts`,
+        // v7's partialMatch: false does not match a file by its full path as this does.
+        mode: 'full',
+        capture: ['module'],
+      },
+      { type: 'api-module', pattern: `${API}/modules/*`, capture: ['module'] },
+      { type: 'api-plugins', pattern: `${API}/plugins` },
+      { type: 'api-http', pattern: `${API}/http` },
+      { type: 'api-lib', pattern: `${API}/lib` },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          // A web feature never imports another: pages in app/ compose them, and what several
+          // share lives in components/, hooks/ or lib/, which import no feature and no page.
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: { to: element('web-feature', { feature: '!{{ from.captured.feature }}' }) },
+          },
+          ...['web-feature', 'web-components', 'web-hooks', 'web-lib', 'web-config'].map((from) =>
+            forbid(from, 'web-app'),
+          ),
+          ...['web-components', 'web-hooks', 'web-lib', 'web-config'].map((from) =>
+            forbid(from, 'web-feature'),
+          ),
+          // The shared folders in layers: components > hooks > lib > config.
+          forbid('web-hooks', 'web-components'),
+          ...['web-components', 'web-hooks'].map((to) => forbid('web-lib', to)),
+          ...['web-components', 'web-hooks', 'web-lib'].map((to) => forbid('web-config', to)),
+          // API: plugins and the shared lib/ and http/ never import modules; lib/ imports no
+          // plugin either.
+          ...['api-plugins', 'api-lib', 'api-http'].flatMap((from) => [
+            forbid(from, 'api-module'),
+            forbid(from, 'api-module-entry'),
+          ]),
+          forbid('api-lib', 'api-plugins'),
+          // A module reaches another only through its index.ts, and only those listed above.
+          {
+            from: { element: { type: 'api-module' } },
+            disallow: {
+              to: {
+                element: {
+                  type: ['api-module', 'api-module-entry'],
+                  captured: { module: '!{{ from.captured.module }}' },
+                },
+              },
+            },
+          },
+          ...Object.entries(API_MODULE_DEPENDENCIES).map(([module, uses]) => ({
+            from: element('api-module', { module }),
+            allow: { to: element('api-module-entry', { module: uses }) },
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -14,20 +131,27 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
-    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  boundaryRules,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
