@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useCopyLink } from '@/hooks/use-copy-link';
+import { useCopyLink } from '@/components/ui/use-copy-link';
 
 export function CopyShareLinkButton({ url }: { url: string }) {
   const copyLink = useCopyLink();

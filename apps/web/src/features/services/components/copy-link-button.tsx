@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { useCopyLink } from '@/hooks/use-copy-link';
+import { useCopyLink } from '@/components/ui/use-copy-link';
 import { analytics } from '@/lib/analytics';
 
 type CopyLinkButtonProps = { serviceId: string; serviceName: string; url: string };
