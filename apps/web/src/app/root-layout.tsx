@@ -9,9 +9,9 @@ import { useSignInFailedNotice } from '@/features/auth/use-sign-in-failed-notice
 import { paths } from '@/config/paths';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { FontSizeSelector } from '@/features/font-size/components/font-size-selector';
-import { resultsScrollKey } from '@/features/search/search-criteria';
 import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
 import { useSession } from '@/lib/auth';
+import { resultsScrollKey } from '@/lib/search-criteria';
 
 /** After an in-app navigation, move focus to the new page so screen readers announce it. */
 function useFocusOnNavigation() {

@@ -7,9 +7,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MapSearchOptions } from '@/features/map/components/map-search-options';
 import { MapView } from '@/features/map/components/map-view';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
-import { mapSearch, readCriteria, resultsSearch } from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
 import { analytics } from '@/lib/analytics';
+import { mapSearch, readCriteria, resultsSearch } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 // The same details panel as /results, loaded when a service is first opened.
 const ServiceDetailDialog = lazy(() =>

@@ -19,19 +19,14 @@ import { ResultsViewLinks } from '@/features/search/components/results-view-link
 import { SampleDataBanner } from '@/features/search/components/sample-data-banner';
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { resultsHeading } from '@/features/search/results-heading';
-import {
-  mapSearch,
-  readCriteria,
-  resultsSearch,
-  serviceLinkSearch,
-} from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useServiceInUrl } from '@/features/search/use-service-in-url';
 import { ServiceCard } from '@/features/services/components/service-card';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
+import { mapSearch, readCriteria, resultsSearch, serviceLinkSearch } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 // The Map View tab's code (and Leaflet after it) loads only when the tab is chosen.
 const MapView = lazy(() =>

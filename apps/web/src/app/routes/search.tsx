@@ -8,9 +8,9 @@ import {
 } from '@/features/location/components/location-status';
 import { useDetectedLocation } from '@/features/location/location-context';
 import { AdvancedSearchForm } from '@/features/search/components/advanced-search-form';
-import { readCriteria, resultsSearch } from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
 import { analytics } from '@/lib/analytics';
+import { readCriteria, resultsSearch } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 export function searchHeading(category: string, postcode: string): string {
   const what = categoryLabel(category) ?? '';

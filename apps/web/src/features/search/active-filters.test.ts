@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CRITERIA } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { activeFilters, joinServiceTypes, serviceTypeList } from './active-filters';
-import { EMPTY_CRITERIA } from './search-criteria';
-import type { SearchCriteria } from './search-criteria';
 
 const base: SearchCriteria = { ...EMPTY_CRITERIA, postcode: 'BS1 4DJ' };
 

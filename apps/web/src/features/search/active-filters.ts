@@ -1,6 +1,6 @@
 import { categoryLabel } from '@locals/contracts/categories';
-import { DEFAULT_RADIUS, EMPTY_CRITERIA } from './search-criteria';
-import type { SearchCriteria } from './search-criteria';
+import { DEFAULT_RADIUS, EMPTY_CRITERIA } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 /** A filter in use, said in words, and the criteria without it. */
 export type ActiveFilter = { id: string; label: string; without: SearchCriteria };

@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@locals/contracts/search';
+import { criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { isConnectivityFailure, useSearchServices } from './api/search-services';
-import { criteriaParams } from './search-criteria';
-import type { SearchCriteria } from './search-criteria';
 import { useSamplePages } from './use-sample-pages';
 
 /**

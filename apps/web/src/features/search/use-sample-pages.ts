@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/lib/search-criteria';
 import { SAMPLE_LAST_PAGE, sampleResults } from './sample-results';
-import { DEFAULT_PAGE_SIZE } from './search-criteria';
 
 /**
  * The sample pages shown while page 1 of a search cannot be had (spec 7). They live in this

@@ -1,9 +1,9 @@
 import { searchServices } from '@locals/contracts/routes/services';
 import type { SearchResponse } from '@locals/contracts/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAP_PAGE_SIZE, apiSearchQuery, criteriaParams } from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
 import { api } from '@/lib/api-client';
+import { MAP_PAGE_SIZE, apiSearchQuery, criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 /** Named in the performance timeline so scripts/bench-map.mjs can time the map from here. */
 export const MAP_DATA_MARK = 'locals:map-data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdvancedSearchForm } from '@/features/search/components/advanced-search-form';
-import { criteriaParams, readCriteria } from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
+import { criteriaParams, readCriteria } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 type MapSearchOptionsProps = {
   criteria: SearchCriteria;

@@ -1,6 +1,6 @@
 import type { ServiceSummary } from '@locals/contracts/search';
 import { useEffect, useMemo } from 'react';
-import type { SearchCriteria } from '@/features/search/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { DEFAULT_MAP_CONFIG, useMapConfig } from '../api/get-map-config';
 import { useMapServices } from '../api/search-map-services';
 import { splitByLocation } from '../map-geometry';

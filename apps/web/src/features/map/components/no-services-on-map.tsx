@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { HelplineList } from '@/features/helplines/components/helpline-list';
-import { criteriaParams } from '@/features/search/search-criteria';
-import type { SearchCriteria } from '@/features/search/search-criteria';
+import { criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 type NoServicesOnMapProps = {
   criteria: SearchCriteria;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CRITERIA } from '@/lib/search-criteria';
 import { buildSearchResponse } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { EMPTY_CRITERIA } from '../search-criteria';
 import { createSearchFailureTracker } from '../search-failure-tracker';
 import { isConnectivityFailure, searchServices } from './search-services';
 

@@ -2,9 +2,9 @@ import * as services from '@locals/contracts/routes/services';
 import type { SearchResponse } from '@locals/contracts/search';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, createApiClient, isApiError } from '@/lib/api-client';
+import { DEFAULT_PAGE_SIZE, apiSearchQuery, criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { useSearchFailureTracker } from '../components/search-failure-tracker-provider';
-import { DEFAULT_PAGE_SIZE, apiSearchQuery, criteriaParams } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
 import type { SearchFailureTracker } from '../search-failure-tracker';
 
 /**

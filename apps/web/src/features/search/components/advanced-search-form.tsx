@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { RADIUS_MILES } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { checkPostcode } from '../check-postcode';
-import { RADIUS_MILES } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
 
 export const POSTCODE_FIELD_ID = 'search-postcode';
 

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
+import { DEFAULT_RADIUS } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { activeFilters, radiusLabel } from '../active-filters';
-import { DEFAULT_RADIUS } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
 
 type FiltersInUseProps = {
   criteria: SearchCriteria;

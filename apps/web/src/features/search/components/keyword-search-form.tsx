@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { analytics } from '@/lib/analytics';
-import { EMPTY_CRITERIA, resultsSearch } from '../search-criteria';
+import { EMPTY_CRITERIA, resultsSearch } from '@/lib/search-criteria';
 
 type KeywordSearchFormProps = {
   /** The detected postcode, or '' (spec 2: the keyword search uses it when there is one). */

@@ -2,8 +2,8 @@ import type { CategoryGap } from '@locals/contracts/search';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { resultsSearch, widerRadius } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
+import { resultsSearch, widerRadius } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 type NoResultsProps = {
   criteria: SearchCriteria;

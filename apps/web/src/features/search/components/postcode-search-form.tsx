@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { checkPostcode } from '../check-postcode';
-import { criteriaParams } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
 
 type PostcodeSearchFormProps = {
   criteria: SearchCriteria;

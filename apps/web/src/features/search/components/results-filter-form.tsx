@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { joinServiceTypes, serviceTypeList } from '../active-filters';
 import { AGE_MAX_FIELD_ID, AGE_MIN_FIELD_ID, checkAges } from '../check-ages';
-import type { SearchCriteria } from '../search-criteria';
 
 type ResultsFilterFormProps = {
   criteria: SearchCriteria;

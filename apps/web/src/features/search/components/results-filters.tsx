@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { criteriaParams } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
+import { criteriaParams } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 import { FiltersInUse } from './filters-in-use';
 import { ResultsFilterForm } from './results-filter-form';
 

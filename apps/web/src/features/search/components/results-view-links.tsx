@@ -1,8 +1,8 @@
 import { ExternalLink, List, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { fullScreenMapSearch, mapSearch, resultsSearch } from '../search-criteria';
-import type { SearchCriteria } from '../search-criteria';
+import { fullScreenMapSearch, mapSearch, resultsSearch } from '@/lib/search-criteria';
+import type { SearchCriteria } from '@/lib/search-criteria';
 
 const tab =
   'inline-flex min-h-11 items-center gap-2 border-b-4 px-4 text-lg font-semibold no-underline';
