@@ -1,9 +1,9 @@
 import type { Helpline } from '@locals/contracts/helplines';
 import type { Coverage } from '@locals/contracts/search';
 import { Link } from 'react-router';
+import { HelplineList } from '@/components/helplines/helpline-list';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { HelplineList } from '@/features/helplines/components/helpline-list';
 import { criteriaParams } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 

@@ -1,7 +1,7 @@
 import type { CategoryId } from '@locals/contracts/categories';
 import type { ServiceDetail } from '@locals/contracts/search';
-import { useHelplines } from '@/features/helplines/api/get-helplines';
-import { HelplineList } from '@/features/helplines/components/helpline-list';
+import { useHelplines } from '@/components/helplines/get-helplines';
+import { HelplineList } from '@/components/helplines/helpline-list';
 
 function CategoryHelplines({ category }: { category: CategoryId }) {
   // Only the category's own helplines, never the whole list when none serves it (sport,

@@ -1,6 +1,6 @@
+import { useHelplines } from '@/components/helplines/get-helplines';
+import { HelplineList } from '@/components/helplines/helpline-list';
 import { Button } from '@/components/ui/button';
-import { useHelplines } from '@/features/helplines/api/get-helplines';
-import { HelplineList } from '@/features/helplines/components/helpline-list';
 import { isApiError } from '@/lib/api-client';
 
 /**
