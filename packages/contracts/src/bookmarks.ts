@@ -9,13 +9,13 @@ export const AddServiceBookmarkSchema = z.object({ serviceId: ServiceIdSchema })
 /** DELETE /api/bookmarks/{serviceId}. */
 export const ServiceBookmarkParamsSchema = z.object({ serviceId: ServiceIdSchema });
 
+const EventIdSchema = limitedText({ label: 'eventId', max: 200 });
+
 /** POST /api/bookmarks/events. */
-export const AddEventBookmarkSchema = z.object({
-  eventId: limitedText({ label: 'eventId', max: 200 }),
-});
+export const AddEventBookmarkSchema = z.object({ eventId: EventIdSchema });
 
 /** DELETE /api/bookmarks/events/{eventId}. */
-export const EventBookmarkParamsSchema = AddEventBookmarkSchema;
+export const EventBookmarkParamsSchema = z.object({ eventId: EventIdSchema });
 
 export const ServiceBookmarkSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ApiErrorBody } from '@locals/contracts/errors';
+import type { ApiErrorBody } from '@locals/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,16 +7,6 @@ import {
 } from 'fastify-type-provider-zod';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
-
-/** Response schemas for the error statuses a route can answer, one schema per status. */
-export function errorResponses<Status extends number>(
-  ...statuses: Status[]
-): Record<Status, typeof ApiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
-    Status,
-    typeof ApiErrorSchema
-  >;
-}
 
 /** A 400 whose body is already written for people, naming the field at fault. */
 export class RequestFieldError extends Error {

@@ -1,2 +1,2 @@
 /** What other modules may use of sign-in: the guard for routes that need a signed-in person. */
-export { requireUser, type AuthenticatedUser } from './session.plugin';
+export { requireUser } from './session.plugin';

@@ -121,8 +121,6 @@ export function createGeocoder(options: GeocoderOptions) {
   };
 }
 
-export type Geocoder = ReturnType<typeof createGeocoder>;
-
 /** Spec 8 style: say what went wrong and what to try instead. */
 export function postcodeNotFoundMessage(postcode: string): string {
   return isFullPostcode(postcode)

@@ -141,5 +141,3 @@ export function createSuggestionEmails({ db, mailer, config, now, log }: Options
     },
   };
 }
-
-export type SuggestionEmails = ReturnType<typeof createSuggestionEmails>;
