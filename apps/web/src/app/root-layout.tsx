@@ -12,6 +12,7 @@ import { FontSizeSelector } from '@/features/font-size/components/font-size-sele
 import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
 import { useSession } from '@/lib/auth';
 import { resultsScrollKey } from '@/lib/search-criteria';
+import { AuthDialogProvider } from './auth-dialog-provider';
 
 /** After an in-app navigation, move focus to the new page so screen readers announce it. */
 function useFocusOnNavigation() {
@@ -45,25 +46,27 @@ export function RootLayout() {
   useSignInFailedNotice();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header
-        isSignedIn={session.isSignedIn}
-        tools={
-          <>
-            <FontSizeSelector />
-            <AccountControls />
-          </>
-        }
-      />
-      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
-        <Outlet />
-      </main>
-      <Footer>
-        <SiteViewsCounter />
-      </Footer>
-      <CookieBanner />
-      <ScrollRestoration getKey={scrollKey} />
-    </div>
+    <AuthDialogProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header
+          isSignedIn={session.isSignedIn}
+          tools={
+            <>
+              <FontSizeSelector />
+              <AccountControls />
+            </>
+          }
+        />
+        <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
+          <Outlet />
+        </main>
+        <Footer>
+          <SiteViewsCounter />
+        </Footer>
+        <CookieBanner />
+        <ScrollRestoration getKey={scrollKey} />
+      </div>
+    </AuthDialogProvider>
   );
 }

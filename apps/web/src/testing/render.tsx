@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AuthDialogProvider } from '@/app/auth-dialog-provider';
 import { AppProvider } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 
@@ -15,10 +16,14 @@ export function renderApp(path = '/') {
   return { ...view, router };
 }
 
-/** One component inside the app providers and a router, without the page frame. */
+/**
+ * One component inside the app providers and a router, without the page frame (but with the
+ * auth dialog the frame provides).
+ */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   // Every URL renders the same element, so it stays mounted when it navigates.
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const element = <AuthDialogProvider>{ui}</AuthDialogProvider>;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { AuthMode } from './auth-dialog';
+import type { AuthMode } from '@/lib/auth-dialog';
 
 const AuthDialog = lazy(() =>
   import('./auth-dialog').then((module) => ({ default: module.AuthDialog })),

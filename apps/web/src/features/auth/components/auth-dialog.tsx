@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { AuthMode } from '@/lib/auth-dialog';
 import { useAuthConfig } from '../api/get-auth-config';
 import { ExternalHandOver } from './external-hand-over';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginPanel } from './login-panel';
 import { RegisterForm } from './register-form';
-
-export type AuthMode = 'login' | 'register' | 'forgot';
 
 const HEADINGS: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Welcome to Locals', description: 'Access your bookmarks, notes, and more' },

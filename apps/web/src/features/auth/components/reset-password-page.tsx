@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { isApiError } from '@/lib/api-client';
+import type { AuthMode } from '@/lib/auth-dialog';
 import { useResetPassword } from '../api/reset-password';
 import { startSignIn } from '../api/start-sign-in';
 import { firstErrors, schemaErrors, useAuthForm } from '../use-auth-form';
 import { AuthDialogOpener } from './auth-dialog-opener';
-import type { AuthMode } from './auth-dialog';
 import { AuthPage } from './auth-page';
 import { PasswordField } from './password-field';
 

@@ -1,9 +1,8 @@
 import { Bookmark, Info, NotebookPen } from 'lucide-react';
-import { useState } from 'react';
-import { AuthDialogOpener } from '@/features/auth/components/auth-dialog-opener';
 import { useBatchedServiceVotes } from '@/features/votes/api/get-service-votes';
 import { VoteButtons } from '@/features/votes/components/vote-buttons';
 import { useSession } from '@/lib/auth';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { CardNotesButton } from './card-notes-button';
 import { cardActionBaseClassName, CopyLinkButton } from './copy-link-button';
 import { LoginRequiredAction } from './login-required-action';
@@ -30,8 +29,8 @@ export function ServiceCardActions({
   const session = useSession();
   // The results page asks for a whole page of cards' votes at once (useVoteBatches).
   const { data: votes } = useBatchedServiceVotes(serviceId);
-  const [isLoginOpen, setIsLoginOpen] = useState(false);
-  const openLogin = () => setIsLoginOpen(true);
+  const authDialog = useAuthDialog();
+  const openLogin = () => authDialog.open('login');
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={shareUrl} />
@@ -68,7 +67,6 @@ export function ServiceCardActions({
         <Info aria-hidden="true" className="size-5" />
         MORE INFO <span className="sr-only">about {serviceName}</span>
       </button>
-      <AuthDialogOpener mode={isLoginOpen ? 'login' : null} onClose={() => setIsLoginOpen(false)} />
     </div>
   );
 }

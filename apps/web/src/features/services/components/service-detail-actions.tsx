@@ -1,15 +1,15 @@
 import { NotebookPen, PencilLine } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AuthDialogOpener } from '@/features/auth/components/auth-dialog-opener';
 import { useServiceVotes } from '@/features/votes/api/get-service-votes';
 import { VoteButtons } from '@/features/votes/components/vote-buttons';
 import { useSession } from '@/lib/auth';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { DetailBookmarkButton } from './detail-bookmark-button';
 import { LazyNotesDialog, LazySuggestionDialog } from './lazy-engagement';
 
 type MemberDialog = 'notes' | 'suggestion';
-type OpenDialog = MemberDialog | 'login' | null;
+type OpenDialog = MemberDialog | null;
 
 type ServiceDetailActionsProps = { serviceId: string; serviceName: string };
 
@@ -21,6 +21,7 @@ type ServiceDetailActionsProps = { serviceId: string; serviceName: string };
 export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailActionsProps) {
   const session = useSession();
   const { data: votes } = useServiceVotes(serviceId);
+  const authDialog = useAuthDialog();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   // Once opened, a dialog stays mounted (closed), so an unsaved draft survives reopening.
   const [opened, setOpened] = useState<Record<MemberDialog, boolean>>({
@@ -30,7 +31,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
 
   function openForMembers(dialog: MemberDialog) {
     if (!session.isSignedIn) {
-      setOpenDialog('login');
+      authDialog.open('login');
       return;
     }
     setOpened((current) => ({ ...current, [dialog]: true }));
@@ -46,7 +47,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <DetailBookmarkButton
           serviceId={serviceId}
-          onLoginRequired={() => setOpenDialog('login')}
+          onLoginRequired={() => authDialog.open('login')}
         />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />
@@ -64,7 +65,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
           serviceId={serviceId}
           serviceName={serviceName}
           summary={votes}
-          onLoginRequired={() => setOpenDialog('login')}
+          onLoginRequired={() => authDialog.open('login')}
         />
       </div>
       {session.isSignedIn && opened.notes && (
@@ -87,10 +88,6 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
           />
         </Suspense>
       )}
-      <AuthDialogOpener
-        mode={openDialog === 'login' ? 'login' : null}
-        onClose={() => setOpenDialog(null)}
-      />
     </>
   );
 }
