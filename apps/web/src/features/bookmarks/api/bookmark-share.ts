@@ -2,10 +2,9 @@ import type { BookmarkShare } from '@locals/contracts/bookmarks';
 import * as bookmarkShare from '@locals/contracts/routes/bookmark-share';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sharedBookmarksQueryKey } from '@/lib/query-keys';
 
 export const bookmarkShareQueryKey = ['bookmarks', 'share'] as const;
-/** Every shared list that has been opened, each under its token. */
-export const sharedBookmarksQueryKey = ['shared-bookmarks'] as const;
 
 /** The signed-in person's read-only link to their list, or `share: null` when not sharing. */
 export function useBookmarkShare() {

@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-
-export const bookmarksQueryKey = ['bookmarks'] as const;
+import { bookmarksQueryKey } from '@/lib/query-keys';
 
 export const bookmarksQueryOptions = queryOptions({
   queryKey: bookmarksQueryKey,

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sharedBookmarksQueryKey } from '@/features/bookmarks/api/bookmark-share';
-import { bookmarksQueryKey } from '@/features/bookmarks/api/bookmarks';
-import { serviceQueryOptions } from '@/features/services/api/get-service';
+import {
+  bookmarksQueryKey,
+  serviceDetailQueryKey,
+  sharedBookmarksQueryKey,
+} from '@/lib/query-keys';
 import { reviewsQueryKey } from './get-reviews';
 
 /**
@@ -16,6 +18,6 @@ export function refreshAfterReviewChange(queryClient: QueryClient, serviceId: st
   void queryClient.invalidateQueries({ queryKey: sharedBookmarksQueryKey });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: reviewsQueryKey(serviceId) }),
-    queryClient.invalidateQueries({ queryKey: serviceQueryOptions(serviceId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: serviceDetailQueryKey(serviceId) }),
   ]);
 }

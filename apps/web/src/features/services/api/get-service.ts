@@ -1,6 +1,7 @@
 import * as services from '@locals/contracts/routes/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { serviceDetailQueryKey } from '@/lib/query-keys';
 
 export async function getService(serviceId: string, signal?: AbortSignal) {
   const response = await api(services.getService, { params: { id: serviceId } }, { signal });
@@ -9,7 +10,7 @@ export async function getService(serviceId: string, signal?: AbortSignal) {
 
 export function serviceQueryOptions(serviceId: string) {
   return queryOptions({
-    queryKey: ['services', 'detail', serviceId],
+    queryKey: serviceDetailQueryKey(serviceId),
     queryFn: ({ signal }) => getService(serviceId, signal),
   });
 }
