@@ -83,7 +83,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./bookmarks'),
     import('@/features/auth/components/auth-dialog'),
-    import('@/features/services/components/service-detail-dialog'),
+    import('@/app/service-listing/service-detail-dialog'),
     import('@/components/ui/toast-view'),
   ]);
 }, 60_000);

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth';
 
 // The details dialog (and Radix Dialog with it) loads when a service is first opened.
 const ServiceDetailDialog = lazy(() =>
-  import('@/features/services/components/service-detail-dialog').then((m) => ({
+  import('@/app/service-listing/service-detail-dialog').then((m) => ({
     default: m.ServiceDetailDialog,
   })),
 );

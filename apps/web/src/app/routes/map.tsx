@@ -13,7 +13,7 @@ import type { SearchCriteria } from '@/lib/search-criteria';
 
 // The same details panel as /results, loaded when a service is first opened.
 const ServiceDetailDialog = lazy(() =>
-  import('@/features/services/components/service-detail-dialog').then((m) => ({
+  import('@/app/service-listing/service-detail-dialog').then((m) => ({
     default: m.ServiceDetailDialog,
   })),
 );

@@ -16,7 +16,7 @@ const dialogCode = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release };
 });
-vi.mock('@/features/services/components/service-detail-dialog', async (importOriginal) => {
+vi.mock('@/app/service-listing/service-detail-dialog', async (importOriginal) => {
   await dialogCode.arrived;
   return importOriginal();
 });

@@ -2,6 +2,7 @@ import type { ServiceSummary } from '@locals/contracts/search';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ServiceCard } from '@/app/service-listing/service-card';
 import { HelplineList } from '@/components/helplines/helpline-list';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,7 +22,6 @@ import { SearchFailed } from '@/features/search/components/search-failed';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useServiceInUrl } from '@/features/search/use-service-in-url';
-import { ServiceCard } from '@/features/services/components/service-card';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
@@ -35,7 +35,7 @@ const MapView = lazy(() =>
 
 // The details dialog (and Radix Dialog with it) loads when a service is first opened.
 const ServiceDetailDialog = lazy(() =>
-  import('@/features/services/components/service-detail-dialog').then((m) => ({
+  import('@/app/service-listing/service-detail-dialog').then((m) => ({
     default: m.ServiceDetailDialog,
   })),
 );

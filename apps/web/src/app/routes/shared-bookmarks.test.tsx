@@ -29,7 +29,7 @@ async function heading() {
 beforeAll(async () => {
   await Promise.all([
     import('./shared-bookmarks'),
-    import('@/features/services/components/service-detail-dialog'),
+    import('@/app/service-listing/service-detail-dialog'),
   ]);
 }, 60_000);
 

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 
 // The details dialog (and Radix Dialog with it) loads when a service is first opened.
 const ServiceDetailDialog = lazy(() =>
-  import('@/features/services/components/service-detail-dialog').then((m) => ({
+  import('@/app/service-listing/service-detail-dialog').then((m) => ({
     default: m.ServiceDetailDialog,
   })),
 );

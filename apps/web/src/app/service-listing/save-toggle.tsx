@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Bookmark } from 'lucide-react';
-import { useBookmarkToggle } from '../use-bookmark-toggle';
 import { cardActionBaseClassName } from './copy-link-button';
+import { useBookmarkToggle } from './use-bookmark-toggle';
 
 type SaveToggleProps = { serviceId: string; serviceName: string };
 

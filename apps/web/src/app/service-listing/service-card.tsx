@@ -1,11 +1,11 @@
 import type { ServiceSummary } from '@locals/contracts/search';
 import { MapPin, Star } from 'lucide-react';
 import { useId } from 'react';
-import { phoneNumbers, plural, truncateDescription } from '../service-text';
-import { CardOpenState } from './card-open-state';
-import { PhoneLinks } from './phone-links';
-import { RecommendationHearts } from './recommendation-hearts';
-import { ServiceBadges } from './service-badges';
+import { CardOpenState } from '@/features/services/components/card-open-state';
+import { PhoneLinks } from '@/features/services/components/phone-links';
+import { RecommendationHearts } from '@/features/services/components/recommendation-hearts';
+import { ServiceBadges } from '@/features/services/components/service-badges';
+import { phoneNumbers, plural, truncateDescription } from '@/features/services/service-text';
 import { ServiceCardActions } from './service-card-actions';
 
 type ServiceCardProps = {

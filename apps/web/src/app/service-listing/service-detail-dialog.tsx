@@ -3,14 +3,14 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ReviewsErrorBoundary } from '@/features/reviews/components/reviews-error-boundary';
+import { useService } from '@/features/services/api/get-service';
+import { ServiceBadges } from '@/features/services/components/service-badges';
+import { ServiceDetailFields } from '@/features/services/components/service-detail-fields';
+import { ServicePhotos } from '@/features/services/components/service-photos';
 import { analytics } from '@/lib/analytics';
-import { useService } from '../api/get-service';
 import { DemoListingNotice } from './demo-listing-notice';
 import { LazyReviewsSection } from './lazy-engagement';
-import { ServiceBadges } from './service-badges';
 import { ServiceDetailActions } from './service-detail-actions';
-import { ServiceDetailFields } from './service-detail-fields';
-import { ServicePhotos } from './service-photos';
 import { ServiceUnavailable, unavailableText } from './service-unavailable';
 
 type ServiceDetailDialogProps = {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Bookmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
-import { useBookmarkToggle } from '../use-bookmark-toggle';
+import { useBookmarkToggle } from './use-bookmark-toggle';
 
 type DetailBookmarkButtonProps = { serviceId: string; onLoginRequired: () => void };
 

@@ -7,7 +7,7 @@ import { fakeVotesApi, votePath } from '@/features/votes/testing/fake-votes-api'
 import { buildService } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
-import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
+import { bookmarkPath, fakeBookmarksApi } from './testing/fake-bookmarks-api';
 import { ServiceCard } from './service-card';
 // NOTES and the sign-in prompt load lazily; importing them here keeps those loads out of the
 // tests' timing.

@@ -9,7 +9,7 @@ import { buildHelpline, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
-import { bookmarkPath, fakeBookmarksApi } from '../testing/fake-bookmarks-api';
+import { bookmarkPath, fakeBookmarksApi } from './testing/fake-bookmarks-api';
 import { ServiceDetailDialog } from './service-detail-dialog';
 // Notes, suggestions and reviews load lazily; importing them here keeps those loads out of the
 // tests' timing.
