@@ -2,11 +2,13 @@
 // connections} as JSON on stdin and prints autocannon's figures as JSON on stdout.
 import autocannon from 'autocannon';
 
-const input = JSON.parse(await new Promise((resolve) => {
-  let text = '';
-  process.stdin.on('data', (chunk) => (text += chunk));
-  process.stdin.on('end', () => resolve(text));
-}));
+const input = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
 
 let next = 0;
 const result = await autocannon({
@@ -21,7 +23,10 @@ const result = await autocannon({
         return {
           ...request,
           path: input.paths[next % input.paths.length],
-          headers: { ...request.headers, 'x-forwarded-for': `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}` },
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`,
+          },
         };
       },
     },

@@ -59,10 +59,22 @@ export const services = pgTable(
     provider: text('provider'),
     description: text('description'),
     fullDescription: text('full_description'),
-    mainServices: text('main_services').array().notNull().default(sql`'{}'`),
-    otherServices: text('other_services').array().notNull().default(sql`'{}'`),
-    facilities: text('facilities').array().notNull().default(sql`'{}'`),
-    serving: text('serving').array().notNull().default(sql`'{}'`),
+    mainServices: text('main_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    otherServices: text('other_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    serving: text('serving')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     status: text('status'),
     statusDetails: text('status_details'),
     verified: boolean('verified').notNull().default(false),
@@ -71,15 +83,33 @@ export const services = pgTable(
     openingHours: text('opening_hours'),
     /** Parsed on import (Europe/London local time); null when the source has none we can read. */
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
-    serviceTypes: text('service_types').array().notNull().default(sql`'{}'`),
-    categories: text('categories').array().notNull().default(sql`'{}'`),
-    images: text('images').array().notNull().default(sql`'{}'`),
+    serviceTypes: text('service_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ageMin: integer('age_min'),
     ageMax: integer('age_max'),
-    accessibility: text('accessibility').array().notNull().default(sql`'{}'`),
-    languages: text('languages').array().notNull().default(sql`'{}'`),
+    accessibility: text('accessibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     website: text('website'),
-    phones: text('phones').array().notNull().default(sql`'{}'`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     email: text('email'),
     address: text('address'),
     addressOriginal: text('address_original'),
@@ -113,7 +143,10 @@ export const services = pgTable(
     // Migration 0005 (SQL only: Drizzle cannot declare INCLUDE) rebuilt this one as
     // `... include (latitude, longitude, verified)` and added a partial copy per fixed category,
     // services_earth_<category>_idx `where categories @> '{<category>}'`, for radius search.
-    index('services_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index('services_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
     index('services_outcode_idx').on(table.outcode),
     index('services_categories_idx').using('gin', table.categories),
   ],

@@ -52,9 +52,16 @@ const loadConnections = engine === 'postgres' ? Math.max(1, Number(values['load-
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 10_000;
 const MAINTENANCE_WORK_MEM = '1GB';
-const HTTP_CLIENT = fileURLToPath(new URL('../../../../scripts/bench-http-client.mjs', import.meta.url));
+const HTTP_CLIENT = fileURLToPath(
+  new URL('../../../../scripts/bench-http-client.mjs', import.meta.url),
+);
 
-type Scenario = { name: string; filters: SearchFilters; keyword?: string; query: Record<string, string> };
+type Scenario = {
+  name: string;
+  filters: SearchFilters;
+  keyword?: string;
+  query: Record<string, string>;
+};
 
 const SCENARIOS: Scenario[] = [
   {
@@ -88,7 +95,9 @@ async function main() {
       );
     }
     if (values['load-only'] && engine === 'postgres') {
-      console.log(`kept: database ${(await queryRows<{ name: string }>(database.db, sql`select current_database() as name`))[0]?.name}`);
+      console.log(
+        `kept: database ${(await queryRows<{ name: string }>(database.db, sql`select current_database() as name`))[0]?.name}`,
+      );
       process.exit(0);
     }
     const origins = pickOrigins(districts);
@@ -125,7 +134,8 @@ async function openDatabase(): Promise<{ database: Database; dispose: () => Prom
   url.pathname = `/${name}`;
   const setup = new pg.Client({ connectionString: url.toString() });
   await setup.connect();
-  for (const extension of ['cube', 'earthdistance', 'pg_trgm']) await setup.query(`create extension ${extension}`);
+  for (const extension of ['cube', 'earthdistance', 'pg_trgm'])
+    await setup.query(`create extension ${extension}`);
   await setup.end();
   const database = await createDb({ databaseUrl: url.toString() });
   await migrate(database);
@@ -170,17 +180,23 @@ async function loadDistricts(database: Database): Promise<District[]> {
  */
 async function loadServices(database: Database, districts: District[]): Promise<number> {
   const generated = [...syntheticServices(count, districts)];
-  if (values.order === 'district') generated.sort((a, b) => (a.outcode < b.outcode ? -1 : a.outcode > b.outcode ? 1 : 0));
+  if (values.order === 'district')
+    generated.sort((a, b) => (a.outcode < b.outcode ? -1 : a.outcode > b.outcode ? 1 : 0));
   const started = performance.now();
   const indexes = await queryRows<{ indexname: string; indexdef: string }>(
     database.db,
     sql`select indexname, indexdef from pg_indexes
         where tablename = 'services' and schemaname = current_schema() and indexname <> 'services_pkey'`,
   );
-  for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  for (const index of indexes)
+    await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
   // Longest builds first, so concurrent builds finish together: whole-table GiST, then trigram GIN.
   const buildRank = (definition: string) =>
-    /using gist/i.test(definition) && !/ where /i.test(definition) ? 0 : /gin_trgm_ops/i.test(definition) ? 1 : 2;
+    /using gist/i.test(definition) && !/ where /i.test(definition)
+      ? 0
+      : /gin_trgm_ops/i.test(definition)
+        ? 1
+        : 2;
   indexes.sort((a, b) => buildRank(a.indexdef) - buildRank(b.indexdef));
   // Up to `workers` statements at once, each on its own pool connection.
   const workers = loadConnections;
@@ -236,10 +252,14 @@ async function loadServices(database: Database, districts: District[]): Promise<
     await submit(async () => {
       const indexStarted = performance.now();
       await database.db.transaction(async (transaction) => {
-        await transaction.execute(sql.raw(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`));
+        await transaction.execute(
+          sql.raw(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`),
+        );
         await transaction.execute(sql.raw(index.indexdef));
       });
-      indexTimes.push(`${index.indexname.replace(/^services_/, '')} ${((performance.now() - indexStarted) / 1000).toFixed(1)}`);
+      indexTimes.push(
+        `${index.indexname.replace(/^services_/, '')} ${((performance.now() - indexStarted) / 1000).toFixed(1)}`,
+      );
     });
   }
   await Promise.all(running);
@@ -254,9 +274,19 @@ async function loadServices(database: Database, districts: District[]): Promise<
 
 function emptyBatch() {
   return {
-    id: [] as string[], name: [] as string[], description: [] as string[], types: [] as string[], cats: [] as string[],
-    verified: [] as boolean[], outcode: [] as string[], ladName: [] as (string | null)[], lat: [] as number[],
-    lng: [] as number[], rating: [] as (number | null)[], ageMin: [] as (number | null)[], ageMax: [] as (number | null)[],
+    id: [] as string[],
+    name: [] as string[],
+    description: [] as string[],
+    types: [] as string[],
+    cats: [] as string[],
+    verified: [] as boolean[],
+    outcode: [] as string[],
+    ladName: [] as (string | null)[],
+    lat: [] as number[],
+    lng: [] as number[],
+    rating: [] as (number | null)[],
+    ageMin: [] as (number | null)[],
+    ageMax: [] as (number | null)[],
     doc: [] as string[],
   };
 }
@@ -264,10 +294,17 @@ function emptyBatch() {
 /** Real districts, chosen with the same seed each run, weighted like the services. */
 function pickOrigins(districts: District[]): District[] {
   const random = seededRandom(7);
-  return Array.from({ length: originCount }, () => districts[Math.floor(random() * districts.length)]!);
+  return Array.from(
+    { length: originCount },
+    () => districts[Math.floor(random() * districts.length)]!,
+  );
 }
 
-async function timeSql(database: Database, origins: District[], scenario: (typeof SCENARIOS)[number]) {
+async function timeSql(
+  database: Database,
+  origins: District[],
+  scenario: (typeof SCENARIOS)[number],
+) {
   const directory = createServicesRepository(database.db);
   const geocoder = createGeocoder({ db: database.db, log: console });
   const run = async (origin: District) => {
@@ -283,7 +320,14 @@ async function timeSql(database: Database, origins: District[], scenario: (typeo
     const slice = { limit: 10, offset: 0 };
     // A keyword runs as the API runs it: spelling checks, then every word, then the fallback.
     const page = scenario.keyword
-      ? await searchByKeyword(directory, area, scenario.filters, scenario.keyword, parseKeyword(scenario.keyword).terms, slice)
+      ? await searchByKeyword(
+          directory,
+          area,
+          scenario.filters,
+          scenario.keyword,
+          parseKeyword(scenario.keyword).terms,
+          slice,
+        )
       : await directory.search(area, scenario.filters, slice);
     return { ms: performance.now() - started, total: page.total };
   };
@@ -299,21 +343,34 @@ async function timeSql(database: Database, origins: District[], scenario: (typeo
     `sql  ${scenario.name.padEnd(40)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
       `  (median ${pct(totals, 50, 0)} matches, max ${Math.max(...totals)})`,
   );
-  if (engine === 'postgres' && scenario === SCENARIOS[0]) await explain(database, origins[0]!, scenario.filters);
+  if (engine === 'postgres' && scenario === SCENARIOS[0])
+    await explain(database, origins[0]!, scenario.filters);
 }
 
 async function explain(database: Database, origin: District, filters: SearchFilters) {
   const { searchStatement } = await import('../modules/services/search-sql');
   const statement = searchStatement(
-    { kind: 'radius', latitude: origin.latitude, longitude: origin.longitude, radiusMetres: 10 * METRES_PER_MILE },
+    {
+      kind: 'radius',
+      latitude: origin.latitude,
+      longitude: origin.longitude,
+      radiusMetres: 10 * METRES_PER_MILE,
+    },
     filters,
     { limit: 10, offset: 0 },
   );
-  const rows = await queryRows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers) ${statement}`);
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    database.db,
+    sql`explain (analyze, buffers) ${statement}`,
+  );
   const plan = rows.map((row) => row['QUERY PLAN']);
-  const indexes = [...new Set(plan.flatMap((line) => /using (services_\w+)/.exec(line)?.[1] ?? []))];
+  const indexes = [
+    ...new Set(plan.flatMap((line) => /using (services_\w+)/.exec(line)?.[1] ?? [])),
+  ];
   console.log(`     plan (${origin.outcode}) uses ${indexes.join(', ') || 'no index'}:`);
-  for (const line of plan.filter((line) => /Scan|Heap Fetches|Planning Time|Execution Time/.test(line))) {
+  for (const line of plan.filter((line) =>
+    /Scan|Heap Fetches|Planning Time|Execution Time/.test(line),
+  )) {
     console.log(`       ${line.trim().replace(/\s+\(cost=[^)]*\)/, '')}`);
   }
 }
@@ -334,14 +391,17 @@ async function timeHttp(database: Database, origins: District[]) {
             level: 'info',
             file: '/dev/null',
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: (request) => ({ method: request.method, path: request.url.split('?')[0] }) },
+            serializers: {
+              req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+            },
           }
         : false,
     });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const paths = origins.map(
-        (origin) => `/api/HealthServices/search-new?${new URLSearchParams({ postcode: origin.outcode, pageSize: '10', ...scenario.query }).toString()}`,
+        (origin) =>
+          `/api/HealthServices/search-new?${new URLSearchParams({ postcode: origin.outcode, pageSize: '10', ...scenario.query }).toString()}`,
       );
       const result = await runLoad({ url: address, paths, seconds, connections });
       const name = logs ? `${scenario.name}, info logs` : scenario.name;
@@ -355,10 +415,22 @@ async function timeHttp(database: Database, origins: District[]) {
   }
 }
 
-type LoadResult = { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number };
+type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+};
 
 /** autocannon runs in its own process so it does not share the server's event loop. */
-function runLoad(input: { url: string; paths: string[]; seconds: number; connections: number }): Promise<LoadResult> {
+function runLoad(input: {
+  url: string;
+  paths: string[];
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [HTTP_CLIENT], {
       stdio: ['pipe', 'pipe', 'inherit'],

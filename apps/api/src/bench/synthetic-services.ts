@@ -12,7 +12,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export type District = { outcode: string; latitude: number; longitude: number; ladName: string | null; weight: number };
+export type District = {
+  outcode: string;
+  latitude: number;
+  longitude: number;
+  ladName: string | null;
+  weight: number;
+};
 
 const KINDS: Record<CategoryId, string[]> = {
   socialcare: ['Carers Centre', 'Befriending Service', 'Home Support'],
@@ -28,7 +34,24 @@ const KINDS: Record<CategoryId, string[]> = {
   neurodiversity: ['Autism Family Support', 'ADHD Adults Group'],
   welcomespaces: ['Public Library', 'Warm Space', 'Community Centre'],
 };
-const PLACES = ['Oakfield', 'Riverside', 'Hillview', 'Northgate', 'Southmead', 'Westbury', 'Eastville', 'Kingsway', 'Meadow', 'Harbour', 'Station Road', 'Market', 'Parkside', 'Brookside', 'Church Lane', 'Victoria'];
+const PLACES = [
+  'Oakfield',
+  'Riverside',
+  'Hillview',
+  'Northgate',
+  'Southmead',
+  'Westbury',
+  'Eastville',
+  'Kingsway',
+  'Meadow',
+  'Harbour',
+  'Station Road',
+  'Market',
+  'Parkside',
+  'Brookside',
+  'Church Lane',
+  'Victoria',
+];
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
 const OFFSET_METRES = 3000;
 
@@ -50,7 +73,11 @@ export type SyntheticService = {
 };
 
 /** Services placed within ~3 km of real district centroids, more where more postcodes are. */
-export function* syntheticServices(count: number, districts: District[], seed = 20250101): Generator<SyntheticService> {
+export function* syntheticServices(
+  count: number,
+  districts: District[],
+  seed = 20250101,
+): Generator<SyntheticService> {
   const random = seededRandom(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const cumulative: number[] = [];
@@ -74,7 +101,8 @@ export function* syntheticServices(count: number, districts: District[], seed = 
     const bearing = 2 * Math.PI * random();
     const latitude = district.latitude + (distance * Math.cos(bearing)) / 111_320;
     const longitude =
-      district.longitude + (distance * Math.sin(bearing)) / (111_320 * Math.cos((district.latitude * Math.PI) / 180));
+      district.longitude +
+      (distance * Math.sin(bearing)) / (111_320 * Math.cos((district.latitude * Math.PI) / 180));
     const category = pick(CATEGORY_IDS);
     const second = random() < 0.2 ? pick(CATEGORY_IDS) : category;
     const kind = pick(KINDS[category]);

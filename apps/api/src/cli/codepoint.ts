@@ -19,7 +19,10 @@ export function isCodePointHeader(fields: string[]): boolean {
 }
 
 /** Eastings and northings on the British National Grid to WGS84, rounded to about 1 m. */
-export function gridToLatLng(eastings: number, northings: number): { latitude: number; longitude: number } {
+export function gridToLatLng(
+  eastings: number,
+  northings: number,
+): { latitude: number; longitude: number } {
   const [longitude, latitude] = toWgs84.forward([eastings, northings]);
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
   return { latitude: round(latitude ?? Number.NaN), longitude: round(longitude ?? Number.NaN) };
@@ -27,18 +30,30 @@ export function gridToLatLng(eastings: number, northings: number): { latitude: n
 
 /** One Code-Point Open row (no header) as a unit postcode. */
 export function postcodeFromCodePoint(fields: string[]): Parsed<PostcodeRow> {
-  const [raw = '', quality = '', eastingsText = '', northingsText = ''] = fields.map((field) => field.trim());
-  if (!isFullPostcode(raw)) return { rejected: raw ? `'${raw}' is not a full UK postcode` : 'no postcode' };
+  const [raw = '', quality = '', eastingsText = '', northingsText = ''] = fields.map((field) =>
+    field.trim(),
+  );
+  if (!isFullPostcode(raw))
+    return { rejected: raw ? `'${raw}' is not a full UK postcode` : 'no postcode' };
   const eastings = Number(eastingsText);
   const northings = Number(northingsText);
   if (quality === NO_COORDINATES_QUALITY || !eastingsText || !northingsText) {
     return { rejected: 'no coordinates (positional quality 90)' };
   }
-  if (!Number.isFinite(eastings) || !Number.isFinite(northings) || eastings <= 0 || northings <= 0) {
+  if (
+    !Number.isFinite(eastings) ||
+    !Number.isFinite(northings) ||
+    eastings <= 0 ||
+    northings <= 0
+  ) {
     return { rejected: 'eastings and northings are not grid coordinates' };
   }
   const ladCode = fields[ADMIN_DISTRICT_COLUMN]?.trim();
   return {
-    row: { postcode: formatPostcode(raw), ...gridToLatLng(eastings, northings), ladCode: ladCode ? ladCode : null },
+    row: {
+      postcode: formatPostcode(raw),
+      ...gridToLatLng(eastings, northings),
+      ladCode: ladCode ? ladCode : null,
+    },
   };
 }

@@ -33,7 +33,9 @@ export async function importPostcodes(
         if (format === 'onspd' || isCodePointHeader(fields)) continue;
       }
       const result: Parsed<PostcodeRow> = header
-        ? postcodeFromOnspd(Object.fromEntries(header.map((name, index) => [name, fields[index] ?? ''])))
+        ? postcodeFromOnspd(
+            Object.fromEntries(header.map((name, index) => [name, fields[index] ?? ''])),
+          )
         : postcodeFromCodePoint(fields);
       if ('row' in result) yield result.row;
       else reject(report, rowNumber, result.rejected);

@@ -9,7 +9,11 @@ export type Parsed<T> = { row: T } | { rejected: string };
 /** True when a CSV header names the ONSPD/NSPL columns we read. */
 export function isOnspdHeader(columns: string[]): boolean {
   const names = columns.map((column) => column.trim().toLowerCase());
-  return (names.includes('pcds') || names.includes('pcd')) && names.includes('lat') && names.includes('long');
+  return (
+    (names.includes('pcds') || names.includes('pcd')) &&
+    names.includes('lat') &&
+    names.includes('long')
+  );
 }
 
 /** One ONS Postcode Directory (or NSPL) row, keyed by its header, as a unit postcode. */
@@ -18,7 +22,8 @@ export function postcodeFromOnspd(record: Record<string, string>): Parsed<Postco
     Object.entries(record).map(([key, value]) => [key.trim().toLowerCase(), value.trim()]),
   );
   const raw = row.pcds || row.pcd || '';
-  if (!isFullPostcode(raw)) return { rejected: raw ? `'${raw}' is not a full UK postcode` : 'no postcode' };
+  if (!isFullPostcode(raw))
+    return { rejected: raw ? `'${raw}' is not a full UK postcode` : 'no postcode' };
   const latitude = Number(row.lat);
   const longitude = Number(row.long);
   if (!row.lat || !row.long || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
@@ -32,7 +37,9 @@ export function postcodeFromOnspd(record: Record<string, string>): Parsed<Postco
 
 /** 'oslaua' in older releases, 'lad23cd'/'lad24cd' style in newer ones, 'laua' in NSPL. */
 function localAuthorityCode(row: Record<string, string>): string | null {
-  const key = ['oslaua', 'laua'].find((name) => row[name]) ?? Object.keys(row).find((name) => /^lad\d{2}cd$/.test(name));
+  const key =
+    ['oslaua', 'laua'].find((name) => row[name]) ??
+    Object.keys(row).find((name) => /^lad\d{2}cd$/.test(name));
   const code = key ? row[key] : undefined;
   return code ? code : null;
 }

@@ -26,13 +26,18 @@ describe('serviceFromOruk', () => {
             location: {
               latitude: '51.45',
               longitude: '-2.59',
-              physical_addresses: [{ address_1: '1 High St', city: 'Bristol', postal_code: 'bs14dj' }],
+              physical_addresses: [
+                { address_1: '1 High St', city: 'Bristol', postal_code: 'bs14dj' },
+              ],
             },
           },
         ],
         contacts: [{ phones: [{ number: '0117 1' }, { number: '0117 2' }] }],
         regular_schedules: [{ byday: 'MO,TU', opens_at: '09:00:00', closes_at: '17:00:00' }],
-        service_taxonomys: [{ taxonomy: { name: 'Carers support' } }, { taxonomy: { name: 'Befriending' } }],
+        service_taxonomys: [
+          { taxonomy: { name: 'Carers support' } },
+          { taxonomy: { name: 'Befriending' } },
+        ],
         eligibilitys: [{ minimum_age: 16, maximum_age: 99 }],
         languages: ['English'],
       },
@@ -76,14 +81,20 @@ describe('serviceFromOruk', () => {
 
   it.each([
     [['Food banks'], ['food']],
-    [['Mental wellbeing', 'Walking groups'], ['mentalhealth', 'sport']],
+    [
+      ['Mental wellbeing', 'Walking groups'],
+      ['mentalhealth', 'sport'],
+    ],
     [['Homelessness advice'], ['housing']],
     [['Autism support'], ['neurodiversity']],
     [['Employment and training'], ['skillsdevelopment']],
     [['Warm spaces'], ['welcomespaces']],
     [['Something unheard of'], []],
   ])('maps taxonomy %j onto categories %j', (names, categories) => {
-    const result = serviceFromOruk({ id: 'x', name: 'X', ...located, taxonomies: names.map((name) => ({ name })) }, context);
+    const result = serviceFromOruk(
+      { id: 'x', name: 'X', ...located, taxonomies: names.map((name) => ({ name })) },
+      context,
+    );
 
     expect('row' in result && result.row.categories).toEqual(categories);
   });
@@ -99,13 +110,21 @@ describe('serviceFromOruk', () => {
   });
 
   it('keeps a temporarily closed service, saying so', () => {
-    const result = serviceFromOruk({ id: 'x', name: 'X', status: 'temporarily closed', ...located }, context);
+    const result = serviceFromOruk(
+      { id: 'x', name: 'X', status: 'temporarily closed', ...located },
+      context,
+    );
 
-    expect(result).toMatchObject({ row: { status: 'closed', statusDetails: 'temporarily closed' } });
+    expect(result).toMatchObject({
+      row: { status: 'closed', statusDetails: 'temporarily closed' },
+    });
   });
 
   it('leaves coordinates empty when the record has none, for the postcode to fill', () => {
-    const result = serviceFromOruk({ id: 'x', name: 'X', locations: [{ postcode: 'BS1 5TR' }] }, context);
+    const result = serviceFromOruk(
+      { id: 'x', name: 'X', locations: [{ postcode: 'BS1 5TR' }] },
+      context,
+    );
 
     expect(result).toMatchObject({ row: { latitude: null, longitude: null, postcode: 'BS1 5TR' } });
   });

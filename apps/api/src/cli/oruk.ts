@@ -17,7 +17,9 @@ export type ImportContext = {
 const text = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((value) => (value === null || value === undefined ? null : String(value).trim() || null));
+  .transform((value) =>
+    value === null || value === undefined ? null : String(value).trim() || null,
+  );
 const number = z
   .union([z.number(), z.string()])
   .nullish()
@@ -45,7 +47,12 @@ const TermSchema = z.union([
   })),
 ]);
 
-const AddressSchema = z.looseObject({ address_1: text, address_2: text, city: text, postal_code: text });
+const AddressSchema = z.looseObject({
+  address_1: text,
+  address_2: text,
+  city: text,
+  postal_code: text,
+});
 const LocationSchema = z.looseObject({
   name: text,
   postcode: text,
@@ -53,7 +60,12 @@ const LocationSchema = z.looseObject({
   longitude: number,
   physical_addresses: list(AddressSchema),
 });
-const ScheduleSchema = z.looseObject({ weekday: text, byday: text, opens_at: text, closes_at: text });
+const ScheduleSchema = z.looseObject({
+  weekday: text,
+  byday: text,
+  opens_at: text,
+  closes_at: text,
+});
 const PhoneSchema = z.looseObject({ number: text });
 
 /** The parts of an Open Referral UK service (v1 and v3 spellings) that we read. */
@@ -98,8 +110,20 @@ const CATEGORY_RULES: [RegExp, CategoryId][] = [
 ];
 
 const DAY_NAMES: Record<string, string> = {
-  MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun',
-  MONDAY: 'Mon', TUESDAY: 'Tue', WEDNESDAY: 'Wed', THURSDAY: 'Thu', FRIDAY: 'Fri', SATURDAY: 'Sat', SUNDAY: 'Sun',
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+  MONDAY: 'Mon',
+  TUESDAY: 'Tue',
+  WEDNESDAY: 'Wed',
+  THURSDAY: 'Thu',
+  FRIDAY: 'Fri',
+  SATURDAY: 'Sat',
+  SUNDAY: 'Sun',
 };
 
 /** One ORUK service (JSON record or flattened CSV row turned into that shape) as a services row. */
@@ -109,9 +133,13 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
   const oruk = parsed.data;
   if (!oruk.id) return { rejected: 'missing id' };
   if (!oruk.name) return { rejected: 'missing name' };
-  if (oruk.status && /^(inactive|defunct)$/i.test(oruk.status)) return { rejected: `status is ${oruk.status.toLowerCase()}` };
+  if (oruk.status && /^(inactive|defunct)$/i.test(oruk.status))
+    return { rejected: `status is ${oruk.status.toLowerCase()}` };
 
-  const location = oruk.service_at_locations.map((entry) => entry.location).find(Boolean) ?? oruk.locations[0] ?? null;
+  const location =
+    oruk.service_at_locations.map((entry) => entry.location).find(Boolean) ??
+    oruk.locations[0] ??
+    null;
   const address = location?.physical_addresses[0] ?? null;
   const rawPostcode = address?.postal_code ?? location?.postcode ?? null;
   const postcode = rawPostcode && isFullPostcode(rawPostcode) ? formatPostcode(rawPostcode) : null;
@@ -122,10 +150,13 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
   ];
   const termNames = unique(terms.flatMap((term) => (term.name ? [term.name] : [])));
   const categories = unique(
-    CATEGORY_RULES.filter(([pattern]) => termNames.some((name) => pattern.test(name))).map(([, id]) => id),
+    CATEGORY_RULES.filter(([pattern]) => termNames.some((name) => pattern.test(name))).map(
+      ([, id]) => id,
+    ),
   );
   const eligibility = oruk.eligibilitys[0];
-  const addressText = [address?.address_1, address?.address_2, address?.city].filter(Boolean).join(', ') || null;
+  const addressText =
+    [address?.address_1, address?.address_2, address?.city].filter(Boolean).join(', ') || null;
   const phones = unique(
     [...oruk.phones, ...oruk.contacts.flatMap((contact) => contact.phones)].flatMap((phone) =>
       phone.number ? [phone.number] : [],
@@ -133,7 +164,8 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
   );
   const latitude = location?.latitude ?? null;
   const longitude = location?.longitude ?? null;
-  const hasCoordinates = latitude !== null && longitude !== null && latitude !== 0 && longitude !== 0;
+  const hasCoordinates =
+    latitude !== null && longitude !== null && latitude !== 0 && longitude !== 0;
   const isOpen = !oruk.status || /^active$/i.test(oruk.status);
 
   return {
@@ -186,8 +218,13 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
 
 /** A flattened ORUK CSV row (one location, semicolon-separated lists) in the JSON shape. */
 export function orukFromCsvRow(row: Record<string, string>): OrukService {
-  const value = (...names: string[]) => names.map((name) => row[name]?.trim()).find(Boolean) ?? null;
-  const split = (input: string | null) => (input ?? '').split(/[;|]/).map((part) => part.trim()).filter(Boolean);
+  const value = (...names: string[]) =>
+    names.map((name) => row[name]?.trim()).find(Boolean) ?? null;
+  const split = (input: string | null) =>
+    (input ?? '')
+      .split(/[;|]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
   return {
     id: value('id', 'service_id'),
     name: value('name', 'service_name'),
@@ -195,7 +232,9 @@ export function orukFromCsvRow(row: Record<string, string>): OrukService {
     url: value('url', 'website'),
     email: value('email'),
     status: value('status'),
-    organization: { name: value('organization_name', 'organisation_name', 'organization', 'organisation') },
+    organization: {
+      name: value('organization_name', 'organisation_name', 'organization', 'organisation'),
+    },
     service_at_locations: [
       {
         location: {
@@ -227,7 +266,9 @@ function openingHoursOf(schedules: z.output<typeof ScheduleSchema>[]): string | 
       .map((day) => DAY_NAMES[day.trim().toUpperCase()])
       .filter(Boolean);
     if (days.length === 0 || !schedule.opens_at || !schedule.closes_at) return [];
-    return [`${days.join(', ')} ${schedule.opens_at.slice(0, 5)}-${schedule.closes_at.slice(0, 5)}`];
+    return [
+      `${days.join(', ')} ${schedule.opens_at.slice(0, 5)}-${schedule.closes_at.slice(0, 5)}`,
+    ];
   });
   return parts.length > 0 ? parts.join('; ') : null;
 }
@@ -239,7 +280,10 @@ function weeklyHoursOf(schedules: z.output<typeof ScheduleSchema>[]): WeeklyHour
       .split(',')
       .map((day) => DAY_NAMES[day.trim().toUpperCase()])
       .filter(Boolean)
-      .map((day) => `${day} ${schedule.opens_at?.slice(0, 5) ?? ''}-${schedule.closes_at?.slice(0, 5) ?? ''}`),
+      .map(
+        (day) =>
+          `${day} ${schedule.opens_at?.slice(0, 5) ?? ''}-${schedule.closes_at?.slice(0, 5) ?? ''}`,
+      ),
   );
   return days.length > 0 ? parseOpeningHours(days.join('; ')) : null;
 }

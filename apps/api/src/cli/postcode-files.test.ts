@@ -4,9 +4,21 @@ import { isOnspdHeader, postcodeFromOnspd } from './onspd';
 
 describe('postcodeFromOnspd', () => {
   it.each([
-    [{ pcds: 'SW1A 1AA', lat: '51.501009', long: '-0.141588', oslaua: 'E09000033' }, 'SW1A 1AA', 'E09000033'],
-    [{ pcd: 'BS1 4DJ', lat: '51.4519', long: '-2.5967', lad23cd: 'E06000023' }, 'BS1 4DJ', 'E06000023'],
-    [{ PCDS: 'bs14dj', LAT: '51.4519', LONG: '-2.5967', LAUA: 'E06000023' }, 'BS1 4DJ', 'E06000023'],
+    [
+      { pcds: 'SW1A 1AA', lat: '51.501009', long: '-0.141588', oslaua: 'E09000033' },
+      'SW1A 1AA',
+      'E09000033',
+    ],
+    [
+      { pcd: 'BS1 4DJ', lat: '51.4519', long: '-2.5967', lad23cd: 'E06000023' },
+      'BS1 4DJ',
+      'E06000023',
+    ],
+    [
+      { PCDS: 'bs14dj', LAT: '51.4519', LONG: '-2.5967', LAUA: 'E06000023' },
+      'BS1 4DJ',
+      'E06000023',
+    ],
     [{ pcds: 'BS1 4DJ', lat: '51.4519', long: '-2.5967' }, 'BS1 4DJ', null],
   ])('reads %j as %s in %s', (row, postcode, ladCode) => {
     expect(postcodeFromOnspd(row)).toMatchObject({ row: { postcode, ladCode } });
@@ -32,7 +44,18 @@ describe('postcodeFromOnspd', () => {
 
 describe('postcodeFromCodePoint', () => {
   it('converts British National Grid eastings and northings to WGS84 (Buckingham Palace)', () => {
-    const result = postcodeFromCodePoint(['SW1A1AA', '10', '529090', '179645', 'E92000001', '', '', '', 'E09000033', '']);
+    const result = postcodeFromCodePoint([
+      'SW1A1AA',
+      '10',
+      '529090',
+      '179645',
+      'E92000001',
+      '',
+      '',
+      '',
+      'E09000033',
+      '',
+    ]);
 
     expect(result).toMatchObject({ row: { postcode: 'SW1A 1AA', ladCode: 'E09000033' } });
     const row = 'row' in result ? result.row : undefined;
@@ -41,8 +64,14 @@ describe('postcodeFromCodePoint', () => {
   });
 
   it.each([
-    [[358600, 172600], [51.4509, -2.5972]],
-    [[326000, 673500], [55.953, -3.189]],
+    [
+      [358600, 172600],
+      [51.4509, -2.5972],
+    ],
+    [
+      [326000, 673500],
+      [55.953, -3.189],
+    ],
   ])('places grid %j near %j', ([eastings, northings], [latitude, longitude]) => {
     const point = gridToLatLng(eastings!, northings!);
     expect(point.latitude).toBeCloseTo(latitude!, 2);

@@ -11,12 +11,14 @@ import type { Response as InjectResponse } from 'light-my-request';
 import type { z } from 'zod';
 
 /** The body a route answers with this status, as its contract parses it. */
-export type ReplyBody<R extends Route, S extends number> =
-  S extends keyof DefinitionOf<R>['responses']
-    ? z.output<DefinitionOf<R>['responses'][S]>
-    : S extends DefinitionOf<R>['errors'][number]
-      ? ApiErrorBody
-      : never;
+export type ReplyBody<
+  R extends Route,
+  S extends number,
+> = S extends keyof DefinitionOf<R>['responses']
+  ? z.output<DefinitionOf<R>['responses'][S]>
+  : S extends DefinitionOf<R>['errors'][number]
+    ? ApiErrorBody
+    : never;
 
 /**
  * Checks a reply against the route's contract: its status must be one the contract names, and

@@ -12,7 +12,12 @@ export const DISTRICTS = {
   BS1: { outcode: 'BS1', latitude: 51.4536, longitude: -2.5927, ladName: 'Bristol, City of' },
   BS2: { outcode: 'BS2', latitude: 51.4597, longitude: -2.5759, ladName: 'Bristol, City of' },
   BS8: { outcode: 'BS8', latitude: 51.4586, longitude: -2.6143, ladName: 'Bristol, City of' },
-  BA1: { outcode: 'BA1', latitude: 51.389, longitude: -2.36, ladName: 'Bath and North East Somerset' },
+  BA1: {
+    outcode: 'BA1',
+    latitude: 51.389,
+    longitude: -2.36,
+    ladName: 'Bath and North East Somerset',
+  },
 } as const;
 
 /** Unit postcodes in BS1 and BS2 only, so BA1 stands for an area without unit postcodes. */
@@ -46,7 +51,11 @@ export async function insertBristolGeography(database: Database) {
   await insertDistricts(database, Object.values(DISTRICTS));
   await insertPostcodes(
     database,
-    Object.entries(POSTCODES).map(([postcode, point]) => ({ postcode, ...point, ladCode: 'E06000023' })),
+    Object.entries(POSTCODES).map(([postcode, point]) => ({
+      postcode,
+      ...point,
+      ladCode: 'E06000023',
+    })),
   );
 }
 

@@ -36,7 +36,8 @@ export const SEARCH_SERVICES: NewService[] = [
     id: 's-youth',
     name: 'Harbour Youth Club',
     description: 'Youth club next to the library, for ages 11 to 18.',
-    searchDocument: 'Youth club next to the library, for ages 11 to 18. Youth club Physical activity',
+    searchDocument:
+      'Youth club next to the library, for ages 11 to 18. Youth club Physical activity',
     categories: ['sport'],
     serviceTypes: ['Youth club'],
     ageMin: 11,

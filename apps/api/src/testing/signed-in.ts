@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { expect } from 'vitest';
-import {
-  createCookieJar,
-  registerAccount,
-  SESSION_COOKIE,
-  signIn,
-} from './auth-flow';
+import { createCookieJar, registerAccount, SESSION_COOKIE, signIn } from './auth-flow';
 import type { Route, RouteInput } from '@locals/contracts/route';
 import { callRoute } from './contract-reply';
 import { WEB_CLIENT_HEADERS } from './test-app';

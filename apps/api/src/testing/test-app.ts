@@ -68,7 +68,8 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
   });
   afterAll(async () => current?.close());
   const started = () => {
-    if (!current) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+    if (!current)
+      throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
     return current;
   };
   return {

@@ -238,7 +238,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return { api };
 }
 
-
 export const apiClient = createApiClient();
 
 export const { api } = apiClient;

@@ -10,17 +10,72 @@ import type { NewService } from './service-records';
  */
 // `slot` is each kind's place in the original list, when food, mental health and neurodiversity
 // had demo listings too: it keeps the others at the postcodes they have always had.
-const DEMO_KINDS: { category: CategoryId; slot: number; types: string[]; names: string[]; serving: string[] }[] = [
-  { category: 'housing', slot: 1, types: ['Housing advice', 'Homelessness support'], names: ['Housing Advice Drop-in', 'Night Shelter'], serving: ['Adults', 'Young people'] },
-  { category: 'socialcare', slot: 3, types: ['Carers support', 'Befriending'], names: ['Carers Centre', 'Befriending Service'], serving: ['Carers', 'Older people'] },
-  { category: 'sport', slot: 4, types: ['Walking group', 'Community sport'], names: ['Health Walks', 'Community Sports Club'], serving: ['Everyone'] },
-  { category: 'accessibility', slot: 5, types: ['Disability advice', 'Equipment loan'], names: ['Disability Advice Service', 'Mobility Equipment Loan'], serving: ['Disabled people', 'Carers'] },
-  { category: 'volunteering', slot: 6, types: ['Volunteer centre'], names: ['Volunteer Centre', 'Community Volunteers'], serving: ['Everyone'] },
-  { category: 'transport', slot: 7, types: ['Community transport', 'Dial-a-ride'], names: ['Community Transport', 'Dial-a-Ride'], serving: ['Older people', 'Disabled people'] },
+const DEMO_KINDS: {
+  category: CategoryId;
+  slot: number;
+  types: string[];
+  names: string[];
+  serving: string[];
+}[] = [
+  {
+    category: 'housing',
+    slot: 1,
+    types: ['Housing advice', 'Homelessness support'],
+    names: ['Housing Advice Drop-in', 'Night Shelter'],
+    serving: ['Adults', 'Young people'],
+  },
+  {
+    category: 'socialcare',
+    slot: 3,
+    types: ['Carers support', 'Befriending'],
+    names: ['Carers Centre', 'Befriending Service'],
+    serving: ['Carers', 'Older people'],
+  },
+  {
+    category: 'sport',
+    slot: 4,
+    types: ['Walking group', 'Community sport'],
+    names: ['Health Walks', 'Community Sports Club'],
+    serving: ['Everyone'],
+  },
+  {
+    category: 'accessibility',
+    slot: 5,
+    types: ['Disability advice', 'Equipment loan'],
+    names: ['Disability Advice Service', 'Mobility Equipment Loan'],
+    serving: ['Disabled people', 'Carers'],
+  },
+  {
+    category: 'volunteering',
+    slot: 6,
+    types: ['Volunteer centre'],
+    names: ['Volunteer Centre', 'Community Volunteers'],
+    serving: ['Everyone'],
+  },
+  {
+    category: 'transport',
+    slot: 7,
+    types: ['Community transport', 'Dial-a-ride'],
+    names: ['Community Transport', 'Dial-a-Ride'],
+    serving: ['Older people', 'Disabled people'],
+  },
 ];
 
 /** Outward codes the demo listings are spread over: central Bristol and central London. */
-const DEMO_AREAS = ['BS1', 'BS2', 'BS3', 'BS5', 'BS6', 'BS7', 'BS8', 'E1', 'N1', 'SE1', 'SW9', 'W2'];
+const DEMO_AREAS = [
+  'BS1',
+  'BS2',
+  'BS3',
+  'BS5',
+  'BS6',
+  'BS7',
+  'BS8',
+  'E1',
+  'N1',
+  'SE1',
+  'SW9',
+  'W2',
+];
 const PER_AREA_PER_KIND = 2;
 export const DEMO_IMAGES = ['/demo/photo-1.svg', '/demo/photo-2.svg', '/demo/photo-3.svg'];
 
@@ -45,14 +100,16 @@ export async function buildDemoServices(database: Database): Promise<NewService[
         order by p.outcode, p.postcode`,
   );
   const byArea = new Map<string, PostcodePoint[]>();
-  for (const point of points) byArea.set(point.outcode, [...(byArea.get(point.outcode) ?? []), point]);
+  for (const point of points)
+    byArea.set(point.outcode, [...(byArea.get(point.outcode) ?? []), point]);
 
   const demos: NewService[] = [];
   for (const kind of DEMO_KINDS) {
     for (const [areaIndex, area] of DEMO_AREAS.entries()) {
       const candidates = byArea.get(area) ?? [];
       for (let n = 0; n < PER_AREA_PER_KIND; n += 1) {
-        const point = candidates[(kind.slot * 7 + n * 3 + areaIndex) % Math.max(candidates.length, 1)];
+        const point =
+          candidates[(kind.slot * 7 + n * 3 + areaIndex) % Math.max(candidates.length, 1)];
         if (!point) continue;
         const type = kind.types[n % kind.types.length]!;
         const name = `${area} ${kind.names[n % kind.names.length]} (demo)`;

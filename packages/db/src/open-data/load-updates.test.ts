@@ -50,7 +50,9 @@ describe('loading the open data safely and keeping it current', () => {
     const error = await loadOpenDataOnce(database, dir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     const { message } = error as Error;
-    expect(message).toContain(`'uk_postcode_districts.csv', 'helplines.csv' not found in OPEN_DATA_DIR '${dir}'`);
+    expect(message).toContain(
+      `'uk_postcode_districts.csv', 'helplines.csv' not found in OPEN_DATA_DIR '${dir}'`,
+    );
     expect(message).toContain('npm run data:update');
     expect(await count(database, sql`select count(*)::int as count from services`)).toBe(0);
   });
@@ -61,14 +63,21 @@ describe('loading the open data safely and keeping it current', () => {
     // The same id twice: the upsert refuses, after districts and postcodes were written.
     await appendFile(foodBanks, good.split('\n')[1]!);
     await expect(loadOpenDataOnce(database, dir)).rejects.toThrow();
-    expect(await count(database, sql`select count(*)::int as count from postcode_districts`)).toBe(0);
+    expect(await count(database, sql`select count(*)::int as count from postcode_districts`)).toBe(
+      0,
+    );
     expect(await count(database, sql`select count(*)::int as count from postcodes`)).toBe(0);
     expect(await count(database, sql`select count(*)::int as count from app_meta`)).toBe(0);
 
     await writeFile(foodBanks, good);
     const report = await loadOpenDataOnce(database, dir);
     expect(report).toMatchObject({ kind: 'first', districts: 40, postcodes: 40, helplines: 17 });
-    expect(await count(database, sql`select count(*)::int as count from services where source = 'givefood'`)).toBe(40);
+    expect(
+      await count(
+        database,
+        sql`select count(*)::int as count from services where source = 'givefood'`,
+      ),
+    ).toBe(40);
   });
 
   it('brings a database loaded by an older version up to date, keeping what people added', async () => {
@@ -91,8 +100,18 @@ describe('loading the open data safely and keeping it current', () => {
 
     expect(report).toMatchObject({ kind: 'update', districts: 0, postcodes: 0, helplines: 17 });
     expect(report?.files).toEqual([...OPEN_DATA_FILES.services, OPEN_DATA_FILES.helplines]);
-    expect(await count(database, sql`select count(*)::int as count from services where source = 'givefood'`)).toBe(40);
-    expect(await count(database, sql`select count(*)::int as count from services where id = 'demo:food-bs1-1'`)).toBe(0);
+    expect(
+      await count(
+        database,
+        sql`select count(*)::int as count from services where source = 'givefood'`,
+      ),
+    ).toBe(40);
+    expect(
+      await count(
+        database,
+        sql`select count(*)::int as count from services where id = 'demo:food-bs1-1'`,
+      ),
+    ).toBe(0);
     const [gp] = await queryRows<Record<string, unknown>>(
       database.db,
       sql`select search_document like 'NHS GP practice%' as is_new_text, rating_average, review_count
@@ -108,14 +127,23 @@ describe('loading the open data safely and keeping it current', () => {
 
   it('leaves a current database alone, and reloads only a file whose content changed', async () => {
     await loadOpenDataOnce(database, dir);
-    await database.db.execute(sql`update services set name = 'Renamed' where id in ('ods:F82625', 'givefood:barking')`);
+    await database.db.execute(
+      sql`update services set name = 'Renamed' where id in ('ods:F82625', 'givefood:barking')`,
+    );
     expect(await loadOpenDataOnce(database, dir)).toBeNull();
 
     const foodBanks = join(dir, 'services_food_banks.csv');
-    await writeFile(foodBanks, (await readFile(foodBanks, 'utf8')).replace('02086170660', '02086170661'));
+    await writeFile(
+      foodBanks,
+      (await readFile(foodBanks, 'utf8')).replace('02086170660', '02086170661'),
+    );
     const report = await loadOpenDataOnce(database, dir);
 
-    expect(report).toMatchObject({ kind: 'update', files: ['services_food_banks.csv'], services: 40 });
+    expect(report).toMatchObject({
+      kind: 'update',
+      files: ['services_food_banks.csv'],
+      services: 40,
+    });
     const names = await queryRows<{ id: string; name: string; phones: string[] }>(
       database.db,
       sql`select id, name, phones from services where id in ('ods:F82625', 'givefood:barking') order by id`,

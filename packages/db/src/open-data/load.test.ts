@@ -50,7 +50,13 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
   });
 
   it('maps sources onto categories and tidies NHS capitals, keeping the originals', async () => {
-    const rows = await queryRows<{ name: string; name_original: string; categories: string[]; verified: boolean; licence: string }>(
+    const rows = await queryRows<{
+      name: string;
+      name_original: string;
+      categories: string[];
+      verified: boolean;
+      licence: string;
+    }>(
       database.db,
       sql`select name, name_original, categories, verified, licence from services where id = 'ods:F82625'`,
     );
@@ -186,9 +192,14 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
   });
 
   it('does nothing on the next start', async () => {
-    await database.db.execute(sql`update services set name = 'Renamed by a person' where id = 'ods:F82625'`);
+    await database.db.execute(
+      sql`update services set name = 'Renamed by a person' where id = 'ods:F82625'`,
+    );
     expect(await loadOpenDataOnce(database, openDataDir)).toBeNull();
-    const [row] = await queryRows<{ name: string }>(database.db, sql`select name from services where id = 'ods:F82625'`);
+    const [row] = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from services where id = 'ods:F82625'`,
+    );
     expect(row?.name).toBe('Renamed by a person');
   });
 });

@@ -76,7 +76,16 @@ export interface LoadReport {
 }
 
 async function loadDistricts(database: Database, dir: string): Promise<number> {
-  const columns = { outcode: [] as string[], area: [] as string[], lat: [] as number[], lng: [] as number[], country: [] as string[], ladCode: [] as (string | null)[], ladName: [] as (string | null)[], used: [] as number[] };
+  const columns = {
+    outcode: [] as string[],
+    area: [] as string[],
+    lat: [] as number[],
+    lng: [] as number[],
+    country: [] as string[],
+    ladCode: [] as (string | null)[],
+    ladName: [] as (string | null)[],
+    used: [] as number[],
+  };
   for await (const row of readCsv(join(dir, OPEN_DATA_FILES.districts))) {
     columns.outcode.push(String(row.outcode));
     columns.area.push(String(row.postcode_area));
@@ -106,7 +115,10 @@ export interface PostcodeRow {
 }
 
 /** Upserts unit postcodes in large batches (one statement per batch: unnest of column arrays). */
-export async function upsertPostcodes(database: Database, rows: AsyncIterable<PostcodeRow>): Promise<number> {
+export async function upsertPostcodes(
+  database: Database,
+  rows: AsyncIterable<PostcodeRow>,
+): Promise<number> {
   let count = 0;
   let batch: PostcodeRow[] = [];
   const flush = async () => {

@@ -153,10 +153,7 @@ function blankToNull(value: string | undefined): string | null {
 }
 
 function phonesOf(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[,;/]/)
-    .map(formatUkPhone)
-    .filter(Boolean);
+  return (value ?? '').split(/[,;/]/).map(formatUkPhone).filter(Boolean);
 }
 
 type Source = { source: string; licence: string; verificationStatus: (asOf: string) => string };

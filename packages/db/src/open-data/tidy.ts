@@ -90,4 +90,3 @@ export function tidyUpperCase(text: string): string {
     })
     .join('');
 }
-

@@ -16,7 +16,8 @@ function haversineMetres(a: { lat: number; lng: number }, b: { lat: number; lng:
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -43,7 +44,11 @@ describe('radius search (indexed box + distance) against a brute-force haversine
         async (points, origin, miles) => {
           await database.db.execute(sql`delete from services`);
           const services = points.map((point, index) =>
-            aService({ id: `p-${String(index).padStart(3, '0')}`, latitude: point.lat, longitude: point.lng }),
+            aService({
+              id: `p-${String(index).padStart(3, '0')}`,
+              latitude: point.lat,
+              longitude: point.lng,
+            }),
           );
           await insertServices(database, services);
           const radiusMetres = miles * METRES_PER_MILE;
@@ -87,26 +92,41 @@ describe('radius search (indexed box + distance) against a brute-force haversine
       const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
       const angle = metres / EARTH_RADIUS_M;
       const lat1 = toRadians(origin.lat);
-      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing));
+      const lat2 = Math.asin(
+        Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing),
+      );
       const lng2 =
         toRadians(origin.lng) +
-        Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+        Math.atan2(
+          Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1),
+          Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+        );
       return { lat: (lat2 * 180) / Math.PI, lng: (lng2 * 180) / Math.PI };
     };
     await fc.assert(
       fc.asyncProperty(
         pointArbitrary,
         fc.constantFrom(5, 10, 25, 40, 60, 100),
-        fc.array(fc.record({ offset: fc.double({ min: -0.05, max: 0.05, noNaN: true }), bearing: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }) }), {
-          minLength: 1,
-          maxLength: 30,
-        }),
+        fc.array(
+          fc.record({
+            offset: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+            bearing: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 30,
+          },
+        ),
         async (origin, miles, offsets) => {
           await database.db.execute(sql`delete from services`);
           const radiusMetres = miles * METRES_PER_MILE;
           const services = offsets.map(({ offset, bearing }, index) => {
             const point = destination(origin, radiusMetres + offset, bearing);
-            return aService({ id: `h-${String(index).padStart(3, '0')}`, latitude: point.lat, longitude: point.lng });
+            return aService({
+              id: `h-${String(index).padStart(3, '0')}`,
+              latitude: point.lat,
+              longitude: point.lng,
+            });
           });
           await insertServices(database, services);
 
@@ -173,13 +193,23 @@ describe('radius search (indexed box + distance) against a brute-force haversine
               }),
             ),
           );
-          const area = { kind: 'radius' as const, latitude: origin.lat, longitude: origin.lng, radiusMetres: miles * METRES_PER_MILE };
+          const area = {
+            kind: 'radius' as const,
+            latitude: origin.lat,
+            longitude: origin.lng,
+            radiusMetres: miles * METRES_PER_MILE,
+          };
           const filters = { serviceTypes: [], ...filter };
 
           const whole = await directory.search(area, filters, { limit: 1000, offset: 0 });
-          const order = whole.results.map((service) => [service.distanceMiles ?? -1, service.id] as const);
+          const order = whole.results.map(
+            (service) => [service.distanceMiles ?? -1, service.id] as const,
+          );
           expect(order).toEqual(
-            [...order].sort(([milesA, idA], [milesB, idB]) => milesA - milesB || (idA < idB ? -1 : idA > idB ? 1 : 0)),
+            [...order].sort(
+              ([milesA, idA], [milesB, idB]) =>
+                milesA - milesB || (idA < idB ? -1 : idA > idB ? 1 : 0),
+            ),
           );
           expect(whole.total).toBe(whole.results.length);
           const paged: string[] = [];

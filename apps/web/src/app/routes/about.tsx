@@ -63,9 +63,8 @@ export function AboutRoute() {
           </li>
           <li>Library data from Libraries Hacked (librarydata-db, MIT).</li>
           <li>
-            Food bank data from Give Food (
-            <a href="https://www.givefood.org.uk">givefood.org.uk</a>),{' '}
-            <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; filtered and
+            Food bank data from Give Food (<a href="https://www.givefood.org.uk">givefood.org.uk</a>
+            ), <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; filtered and
             reformatted.
           </li>
           <li>

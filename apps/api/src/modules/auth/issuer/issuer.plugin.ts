@@ -2,11 +2,7 @@ import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { JWK } from 'jose';
 import { createIssuer } from './create-issuer';
-import {
-  createIssuerDispatch,
-  ISSUER_MOUNT_PATH,
-  startIssuerLoopback,
-} from './issuer-dispatch';
+import { createIssuerDispatch, ISSUER_MOUNT_PATH, startIssuerLoopback } from './issuer-dispatch';
 import { loadIssuerSecrets, publicJwks } from './issuer-secrets';
 
 export type BuiltinIssuer = {

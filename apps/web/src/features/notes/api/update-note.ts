@@ -5,7 +5,11 @@ import { notesQueryKey } from './get-notes';
 
 export function updateNote(noteId: string, noteText: string) {
   // Sets the text: sending it twice leaves the same note.
-  return api(notes.updateNote, { params: { id: noteId }, body: { noteText } }, { isIdempotent: true });
+  return api(
+    notes.updateNote,
+    { params: { id: noteId }, body: { noteText } },
+    { isIdempotent: true },
+  );
 }
 
 export function useUpdateNote(serviceId: string) {
