@@ -21,10 +21,10 @@ test.describe('service details with nothing real to show (issue 10)', () => {
     const helplines = detail.getByRole('region', { name: 'National helplines that can help' });
     await expect(
       helplines.getByRole('link', { name: /^0800 144 8848\b.*Adviceline \(England\)$/ }),
-    ).toHaveAttribute('href', 'tel:08001448848');
+    ).toHaveAttribute('href', 'tel:+448001448848');
     await expect(
       helplines.getByRole('link', { name: /^0300 500 0914\b.*StreetLink rough sleeper alerts$/ }),
-    ).toHaveAttribute('href', 'tel:03005000914');
+    ).toHaveAttribute('href', 'tel:+443005000914');
     await expect(helplines).toContainText('call 999');
     await expectNoAxeViolations(page, '[role="dialog"]');
   });

@@ -11,6 +11,8 @@ export const HelplineSchema = z.object({
   service: z.string(),
   /** As the organisation prints it ("116 123"); null for a text-only line. */
   phone: z.string().nullable(),
+  /** The tel: URI that dials it ("tel:116123", "tel:+448005858"); null with no phone. */
+  phoneHref: z.string().nullable(),
   /** A text (SMS) number or instruction ("85258 (text the word SHOUT)"). */
   text: z.string().nullable(),
   hours: z.string(),

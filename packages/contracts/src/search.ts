@@ -98,6 +98,10 @@ export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
 export const CoordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 
+/** A number as it is shown, and the tel: URI that dials it (+44 for UK numbers). */
+export const PhoneLinkSchema = z.object({ number: z.string(), href: z.string() });
+export type PhoneLink = z.infer<typeof PhoneLinkSchema>;
+
 export const ServiceSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -107,6 +111,8 @@ export const ServiceSummarySchema = z.object({
   /** Spec 3: phone may be a comma-separated list; `phones` is the same as an array. */
   phone: z.string().nullable(),
   phones: z.array(z.string()),
+  /** `phones` as links, made on the server by libphonenumber. */
+  phoneLinks: z.array(PhoneLinkSchema),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   recommendations: z.number().int(),

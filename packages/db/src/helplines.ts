@@ -3,6 +3,7 @@ import type { Helpline } from '@locals/contracts/helplines';
 import type { CategoryId } from '@locals/contracts/categories';
 import type { Db } from './client';
 import { helplines } from './directory-schema';
+import { ukPhoneUri } from './uk-phone';
 
 /**
  * National helplines in the open data's order (crisis lines first), or those serving one
@@ -19,6 +20,7 @@ export async function listHelplines(db: Db, category?: string): Promise<Helpline
     organisation: row.organisation,
     service: row.service,
     phone: row.phone,
+    phoneHref: row.phone === null ? null : ukPhoneUri(row.phone),
     text: row.text,
     hours: row.hours,
     helpsWith: row.helpsWith,

@@ -1,8 +1,12 @@
 import type { Helpline } from '@locals/contracts/helplines';
 import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 
+/** A tel: link as the server makes one, near enough for tests: the digits of the number. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** A real-looking (demo) service summary; override what the test is about. */
 export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSummary {
+  const phones = overrides.phones ?? ['0117 000 0001'];
   return {
     id: 'demo:food-bs1-1',
     name: 'Harbourside Food Bank',
@@ -10,7 +14,8 @@ export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSu
     address: '1 Harbour Road, Bristol',
     postcode: 'BS1 4DJ',
     phone: '0117 000 0001',
-    phones: ['0117 000 0001'],
+    phones,
+    phoneLinks: phones.map((number) => ({ number, href: telHref(number) })),
     rating: 4.5,
     reviewCount: 12,
     recommendations: 3,
@@ -63,11 +68,13 @@ export function buildSearchResponse(overrides: Partial<SearchResponse> = {}): Se
 
 /** A national helpline as helplines.csv gives one; override what the test is about. */
 export function buildHelpline(overrides: Partial<Helpline> = {}): Helpline {
+  const phone = overrides.phone === undefined ? '116 123' : overrides.phone;
   return {
     id: 'samaritans',
     organisation: 'Samaritans',
     service: 'Samaritans helpline',
-    phone: '116 123',
+    phone,
+    phoneHref: phone === null ? null : telHref(phone),
     text: null,
     hours: '24 hours a day, every day',
     helpsWith: 'Anyone who is struggling to cope and needs someone to listen',
@@ -81,7 +88,7 @@ export function buildHelpline(overrides: Partial<Helpline> = {}): Helpline {
 
 export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): ServiceDetail {
   return {
-    ...buildService(),
+    ...buildService(overrides.phones ? { phones: overrides.phones } : {}),
     provider: null,
     reviewDate: null,
     fullDescription: null,

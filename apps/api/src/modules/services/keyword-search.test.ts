@@ -352,6 +352,11 @@ describe('keyword relevance (issue 10, decision 011)', () => {
 
       const body = await checkReply(listHelplines, response, 200);
       expect(body.helplines.map((line) => line.id)).toEqual(['samaritans']);
+      // Shown as printed; dialled as libphonenumber writes it (uk-phone.test.ts has short codes).
+      expect(body.helplines[0]).toMatchObject({
+        phone: '0800 000 000',
+        phoneHref: 'tel:+44800000000',
+      });
     });
   });
 

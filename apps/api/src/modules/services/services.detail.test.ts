@@ -57,6 +57,7 @@ describe('GET /api/services/:id', () => {
       languages: ['English', 'Polish'],
       areaName: 'Barking and Dagenham',
       phone: '0117 000 0000',
+      phoneLinks: [{ number: '0117 000 0000', href: 'tel:+441170000000' }],
       distance: null,
       provenance: {
         source: 'nhs-ods',

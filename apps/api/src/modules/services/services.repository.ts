@@ -2,9 +2,10 @@ import type { CategoryId } from '@locals/contracts/categories';
 import { CategoryIdSchema } from '@locals/contracts/category-schema';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
-import type { ServiceDetail, ServiceSummary } from '@locals/contracts/search';
+import type { PhoneLink, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
+import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
@@ -251,6 +252,7 @@ function summaryOf(row: SummaryRow, now: Date): ServiceSummary {
     postcode: row.postcode,
     phone: phoneText(row.phones),
     phones: row.phones,
+    phoneLinks: row.phones.map(phoneLink),
     rating: row.rating_average,
     reviewCount: row.review_count,
     recommendations: row.recommendations,
@@ -275,6 +277,7 @@ function detailOf(row: ServiceRow, now: Date): ServiceDetail {
     postcode: row.postcode,
     phone: phoneText(row.phones),
     phones: row.phones,
+    phoneLinks: row.phones.map(phoneLink),
     rating: row.ratingAverage,
     reviewCount: row.reviewCount,
     recommendations: row.recommendations,
@@ -316,6 +319,10 @@ function detailOf(row: ServiceRow, now: Date): ServiceDetail {
 /** Spec 3: phone may be a comma-separated list. */
 function phoneText(phones: string[]): string | null {
   return phones.length > 0 ? phones.join(', ') : null;
+}
+
+function phoneLink(phone: string): PhoneLink {
+  return { number: phone, href: ukPhoneUri(phone) };
 }
 
 function coordinatesOf(latitude: number | null, longitude: number | null) {

@@ -52,11 +52,6 @@ describe('ServiceCard', () => {
     else expect(screen.queryByText(/more in details/)).not.toBeInTheDocument();
   });
 
-  it('reads a comma-separated phone when the list is empty', async () => {
-    renderCard({ phones: [], phone: '0117 1, 0117 2, 0117 3' });
-    expect(await screen.findByText('+1 more in details')).toBeInTheDocument();
-  });
-
   it.each([
     [3, 3, null, '3 recommendations'],
     [5, 5, null, '5 recommendations'],

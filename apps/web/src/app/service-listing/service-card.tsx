@@ -5,7 +5,7 @@ import { CardOpenState } from '@/features/services/components/card-open-state';
 import { PhoneLinks } from '@/features/services/components/phone-links';
 import { RecommendationHearts } from '@/features/services/components/recommendation-hearts';
 import { ServiceBadges } from '@/features/services/components/service-badges';
-import { phoneNumbers, plural, truncateDescription } from '@/features/services/service-text';
+import { plural, truncateDescription } from '@/features/services/service-text';
 import { ServiceCardActions } from './service-card-actions';
 
 type ServiceCardProps = {
@@ -39,7 +39,7 @@ export function ServiceCard({ service, isSample, shareUrl, onMoreInfo }: Service
       {service.description && (
         <p className="my-2 max-w-prose">{truncateDescription(service.description)}</p>
       )}
-      <PhoneLinks phones={phoneNumbers(service)} />
+      <PhoneLinks links={service.phoneLinks} />
       <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
         <RecommendationHearts count={service.recommendations} />
         {service.rating !== null && (

@@ -11,11 +11,6 @@ type HelplineListProps = {
   heading?: string;
 };
 
-/** "0800 58 58 58" becomes "tel:0800585858": digits only, so every phone dials it. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 function HelplineItem({ helpline, level }: { helpline: Helpline; level: HeadingLevel }) {
   const Heading = level === 2 ? 'h3' : 'h4';
   return (
@@ -26,12 +21,12 @@ function HelplineItem({ helpline, level }: { helpline: Helpline; level: HeadingL
       <p className="mb-2 text-muted">{helpline.organisation}</p>
       <p className="mb-3 text-lg">{helpline.helpsWith}</p>
       <dl className="grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
-        {helpline.phone && (
+        {helpline.phone && helpline.phoneHref && (
           <>
             <dt className="font-bold">Phone</dt>
             <dd>
               <a
-                href={telHref(helpline.phone)}
+                href={helpline.phoneHref}
                 className="inline-flex min-h-11 items-center gap-2 font-bold"
               >
                 <Phone aria-hidden="true" className="size-5" />

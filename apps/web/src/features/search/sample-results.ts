@@ -18,6 +18,7 @@ function sampleService(index: number): ServiceSummary {
     postcode: null,
     phone: null,
     phones: [],
+    phoneLinks: [],
     rating: null,
     reviewCount: 0,
     recommendations: 0,

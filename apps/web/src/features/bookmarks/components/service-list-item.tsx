@@ -48,14 +48,14 @@ export function ServiceListItem({ service, headingLevel, onOpen, action }: Servi
             {address}
           </p>
         )}
-        {service.phones.length > 0 && (
+        {service.phoneLinks.length > 0 && (
           <p className="flex items-start gap-2">
             <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 print:hidden" />
             <span>
-              {service.phones.map((phone, index) => (
-                <span key={phone}>
+              {service.phoneLinks.map((link, index) => (
+                <span key={link.number}>
                   {index > 0 && ', '}
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  <a href={link.href}>{link.number}</a>
                 </span>
               ))}
             </span>

@@ -1,7 +1,6 @@
 import type { ServiceDetail } from '@locals/contracts/search';
 import { ageRangeLabel, formatDate, listingStatusNote } from '../detail-text';
 import { openingHoursLines, shownOpenState } from '../opening-text';
-import { phoneNumbers, telHref } from '../service-text';
 import { DetailRow, listOrNull } from './detail-row';
 import { OpenStateBadge } from './open-state-badge';
 import { OpeningHours } from './opening-hours';
@@ -23,7 +22,6 @@ function ProvenanceLine({ provenance }: { provenance: ServiceDetail['provenance'
 }
 
 export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsProps) {
-  const phones = phoneNumbers(service);
   const address = [service.address, service.postcode].filter(Boolean).join(', ');
   const hours = openingHoursLines(service);
   const listingStatus = listingStatusNote(service.status);
@@ -40,11 +38,11 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
       <DetailRow label="Distance">{service.distance ?? distance}</DetailRow>
       <DetailRow label="Address">{address}</DetailRow>
       <DetailRow label="Phone">
-        {phones.length > 0 && (
+        {service.phoneLinks.length > 0 && (
           <ul>
-            {phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
+            {service.phoneLinks.map((link) => (
+              <li key={link.number}>
+                <a href={link.href}>{link.number}</a>
               </li>
             ))}
           </ul>
