@@ -1,10 +1,10 @@
 import { ApiErrorSchema } from '@locals/contracts/errors';
 import { SIGNIN_FAILED_PAGE } from './modules/auth/auth.routes';
 import { UNSUBSCRIBE_FAILED_PAGE } from './modules/newsletter/newsletter.routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
 import { anAddress, signedInUser } from './testing/signed-in';
-import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
+import { useTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
 
 /**
  * Issue 11: a NUL byte in any text input gave a 500 on 22 operations, because PostgreSQL cannot
@@ -143,17 +143,15 @@ function requestOf(document: OpenApiDocument, target: Case, bad: string) {
 }
 
 describe('control characters in text inputs', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const testApp = useTestApp();
   let document: OpenApiDocument;
   let cookie: string;
   beforeAll(async () => {
-    testApp = await createTestApp();
     await insertBristolGeography(testApp.database);
     await insertServices(testApp.database, [aService({ id: SERVICE })]);
     document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     cookie = (await signedInUser(testApp.app)).cookie;
   });
-  afterAll(async () => testApp.close());
 
   it('covers every text input of the API', () => {
     const cases = casesOf(document);

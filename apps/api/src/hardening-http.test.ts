@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath } from './app';
 import { loadConfig } from './env';
 import { anAddress, signedInUser, signedOutClient } from './testing/signed-in';
-import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
+import { createTestApp, useTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -20,11 +20,7 @@ const aRegistration = () => ({
 });
 
 describe('paths the router decodes', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   it('limits registrations sent to /%61pi/auth/register like those sent to /api/auth/register', async () => {
     const send = signedOutClient(testApp.app, anAddress());
@@ -121,11 +117,7 @@ describe('TRUST_PROXY behind a proxy that appends to X-Forwarded-For', () => {
   ];
 
   describe.each(forms)('given $form ($trustProxy)', ({ trustProxy }) => {
-    let testApp: TestApp;
-    beforeAll(async () => {
-      testApp = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
-    });
-    afterAll(async () => testApp.close());
+    const testApp = useTestApp({ env: { TRUST_PROXY: trustProxy } });
 
     /** What the proxy forwards: whatever the client sent, then the client's real address. */
     const viaProxy = (realClient: string, sentByClient?: string) => (n: number) =>
@@ -224,11 +216,7 @@ describe('TRUST_PROXY settings', () => {
 });
 
 describe('response headers', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   it.each([
     ['/api/users/me/notes'],
@@ -317,11 +305,7 @@ describe('request logs', () => {
 });
 
 describe('malformed URLs', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   it.each([['/api/services/%E0%A4%A'], ['/api/services/%'], ['/%zzpi/health']])(
     'GET %s answers our own 400 body',

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from './log-errors';
 import type { Mailer } from './lib/mailer';
 import { aService, insertServices } from './testing/directory-fixtures';
 import { signedInUser, signedOutClient } from './testing/signed-in';
-import { createTestApp } from './testing/test-app';
+import { useTestApp } from './testing/test-app';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type LogLine = { level: number; msg: string; err?: Record<string, unknown> };
 
 const GENERIC_500 = {
@@ -16,7 +15,6 @@ const GENERIC_500 = {
 };
 
 describe('logs of failed requests', () => {
-  let testApp: TestApp;
   const lines: string[] = [];
   let refuseMail = false;
   const mailer: Mailer = {
@@ -28,13 +26,12 @@ describe('logs of failed requests', () => {
         : Promise.resolve(),
     close: () => {},
   };
+  const testApp = useTestApp({ mailer, logStream: { write: (line) => lines.push(line) } });
   beforeAll(async () => {
-    testApp = await createTestApp({ mailer, logStream: { write: (line) => lines.push(line) } });
     await testApp.database.db.execute(sql`
       create function refuse_write() returns trigger language plpgsql as $$
         begin raise exception 'refused by the test'; end $$`);
   });
-  afterAll(async () => testApp.close());
   afterEach(async () => {
     refuseMail = false;
     await testApp.database.db.execute(sql`drop trigger if exists refuse on newsletter_subscribers`);

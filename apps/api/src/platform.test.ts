@@ -4,16 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath } from './app';
 import { loadConfig } from './env';
-import { createTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
+import { createTestApp, useTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('the API platform', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const subscribe = (
     headers: Record<string, string>,

@@ -1,9 +1,7 @@
 import { ApiErrorSchema } from '@locals/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAddress, signedOutClient } from './testing/signed-in';
-import { createTestApp } from './testing/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useTestApp } from './testing/test-app';
 
 const anApplication = (n: number) => ({
   organizationName: `Community Pantry ${n}`,
@@ -27,11 +25,7 @@ const LIMITS = [
 ];
 
 describe('rate limits on public forms', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   it.each(LIMITS)(
     'POST $url answers 429 after $perMinute a minute from one address, not from another',

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@locals/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAddress } from '../testing/signed-in';
-import { createTestApp, WEB_CLIENT_HEADERS } from '../testing/test-app';
+import { useTestApp, WEB_CLIENT_HEADERS } from '../testing/test-app';
 
 /** `[[[…"leaf"…]]]`, `depth` lists deep, as JSON text. */
 function nestedJson(depth: number, leaf: string): string {
@@ -9,11 +9,7 @@ function nestedJson(depth: number, leaf: string): string {
 }
 
 describe('a JSON body sent to a route that takes none', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const logout = (payload: string) =>
     testApp.app.inject({
@@ -42,11 +38,7 @@ describe('a JSON body sent to a route that takes none', () => {
 });
 
 describe('a control character in the address of a page or file', () => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   it('is refused naming the web address, not a field called *', async () => {
     const response = await testApp.app.inject({

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiErrorSchema } from '@locals/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aService, insertServices } from '../testing/directory-fixtures';
 import { signedInUser, signedOutClient } from '../testing/signed-in';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { GLOBAL_RATE_LIMIT } from './security';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'POST' | 'PUT' | 'DELETE';
 
 const RATE_LIMITED = {
@@ -62,11 +61,7 @@ const WRITES: Write[] = [
 ];
 
 describe('rate limits on signed-in writes', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ sleep: async () => {} });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ sleep: async () => {} });
 
   async function aFreshService() {
     const id = `ods:${randomUUID()}`;
