@@ -172,6 +172,7 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
       organisation: 'Samaritans',
       service: 'Samaritans helpline',
       phone: '116 123',
+      phoneHref: 'tel:116123',
       text: null,
       hours: '24 hours a day, every day of the year',
       helpsWith: expect.stringContaining('emotional support') as unknown,
