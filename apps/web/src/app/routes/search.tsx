@@ -29,16 +29,14 @@ export function SearchRoute() {
   useDocumentTitle(heading);
 
   function changeFilter(name: string, value: string) {
-    // Spec 2: filter changes replace the history entry, so Back leaves the page. flushSync: the
-    // fields are controlled by the URL, and inside the router's default transition React puts
-    // the old value back until the navigation commits, so a ticked box briefly unticks itself.
+    // Spec 2: filter changes replace the history entry, so Back leaves the page.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set(name, value);
         return next;
       },
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, preventScrollReset: true },
     );
   }
 

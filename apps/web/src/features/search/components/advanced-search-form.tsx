@@ -32,7 +32,9 @@ export function AdvancedSearchForm({
 }: AdvancedSearchFormProps) {
   // null until the person types, so a postcode detected after the page opened still shows.
   const [typedPostcode, setTypedPostcode] = useState<string | null>(null);
-  const [keyword, setKeyword] = useState(criteria.keyword);
+  // The fields answer from this draft, not from the URL: the URL catches up after a navigation,
+  // and a field bound to it would show its old value until then (a tick that seems to bounce).
+  const [draft, setDraft] = useState(criteria);
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const postcode = typedPostcode ?? initialPostcode;
   const postcodeError = errors.find((error) => error.fieldId === POSTCODE_FIELD_ID)?.message;
@@ -46,7 +48,15 @@ export function AdvancedSearchForm({
     }
     setErrors([]);
     setTypedPostcode(checked.postcode);
-    onSearch({ ...criteria, keyword: keyword.trim(), postcode: checked.postcode });
+    onSearch({ ...draft, keyword: draft.keyword.trim(), postcode: checked.postcode });
+  }
+
+  function change<Name extends 'distance' | 'keyword' | 'category' | 'includeUnverified'>(
+    name: Name,
+    value: SearchCriteria[Name],
+  ) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    onFilterChange(name, String(value));
   }
 
   return (
@@ -70,9 +80,9 @@ export function AdvancedSearchForm({
         id="search-distance"
         label="Search radius"
         name="distance"
-        value={criteria.distance}
+        value={draft.distance}
         className="max-w-60"
-        onChange={(event) => onFilterChange('distance', event.target.value)}
+        onChange={(event) => change('distance', event.target.value as SearchCriteria['distance'])}
       >
         <option value="">This area only</option>
         {RADIUS_MILES.map((miles) => (
@@ -88,18 +98,15 @@ export function AdvancedSearchForm({
         name="keyword"
         type="search"
         autoComplete="off"
-        value={keyword}
-        onChange={(event) => {
-          setKeyword(event.target.value);
-          onFilterChange('keyword', event.target.value);
-        }}
+        value={draft.keyword}
+        onChange={(event) => change('keyword', event.target.value)}
       />
       <SelectField
         id="search-category"
         label="Category"
         name="category"
-        value={criteria.category}
-        onChange={(event) => onFilterChange('category', event.target.value)}
+        value={draft.category}
+        onChange={(event) => change('category', event.target.value as SearchCriteria['category'])}
       >
         <option value="">Any category</option>
         {CATEGORIES.map((category) => (
@@ -113,8 +120,8 @@ export function AdvancedSearchForm({
         label="Include unverified services"
         hint="Services our team has not checked yet. They are clearly labelled."
         name="includeUnverified"
-        checked={criteria.includeUnverified}
-        onChange={(event) => onFilterChange('includeUnverified', String(event.target.checked))}
+        checked={draft.includeUnverified}
+        onChange={(event) => change('includeUnverified', event.target.checked)}
       />
       <Button type="submit">
         <Search aria-hidden="true" className="size-5" />
