@@ -114,7 +114,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const MeResponseSchema = z.object({ user: UserSchema });
+/** Who is signed in: `user` is null when no one is (an ordinary answer, not an error). */
+export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
 
 /** The same whether or not the address already had an account (its owner gets an email). */
 export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -260,7 +260,8 @@ describe.each([
         const me = await browser.send(instance, 'GET', '/api/auth/me', {
           headers: { cookie: `${SESSION_COOKIE}=${session}` },
         });
-        expect(me.status).toBe(401);
+        expect(me.status).toBe(200);
+        expect(JSON.parse(me.body)).toEqual({ user: null });
       }
     });
 

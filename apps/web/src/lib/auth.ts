@@ -2,7 +2,7 @@ import { displayName } from '@locals/contracts/display-name';
 import type { User } from '@locals/contracts/auth';
 import { getCurrentUser } from '@locals/contracts/routes/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
+import { api } from './api-client';
 
 export type Session =
   | { isSignedIn: false; isPending: boolean }
@@ -10,17 +10,11 @@ export type Session =
 
 /**
  * The browser never holds a token: the server keeps the session behind an HttpOnly cookie and
- * answers GET /api/auth/me with the user, or 401 when nobody is signed in.
+ * answers GET /api/auth/me with the user, or `{ user: null }` when nobody is signed in.
  */
 async function getSessionUser(signal: AbortSignal): Promise<User | null> {
-  try {
-    const { user } = await api(getCurrentUser, {}, { signal });
-    return user;
-  } catch (error) {
-    // 401 is the ordinary signed-out answer, not a failure (and the client never retries 4xx).
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api(getCurrentUser, {}, { signal });
+  return user;
 }
 
 export const sessionQueryOptions = queryOptions({

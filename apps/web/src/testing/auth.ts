@@ -14,8 +14,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export const signedOut = () =>
-  jsonResponse({ code: 'unauthorized', message: 'You need to sign in.' }, 401);
+/** What GET /api/auth/me answers when no one is signed in. */
+export const signedOut = () => jsonResponse({ user: null });
 
 export const signedInAs =
   (user: User = buildUser()) =>

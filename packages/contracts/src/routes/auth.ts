@@ -59,7 +59,9 @@ export const getCurrentUser = defineRoute({
     const { MeResponseSchema } = await schemas();
     return {
       tags,
-      summary: 'The signed-in user',
+      summary: 'Who is signed in: the user, or `{ "user": null }` when no one is',
+      description:
+        'Signed out is an ordinary answer (200 with `user: null`), so a page can ask on every load. 401 only refuses a bearer token (or any `Authorization` header) that does not name a person.',
       responses: { 200: MeResponseSchema },
       errors: [401, 429, 500],
     };

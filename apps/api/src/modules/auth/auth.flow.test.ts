@@ -29,11 +29,10 @@ describe('signing in with the built-in issuer', () => {
 
   const me = (jar: ReturnType<typeof createCookieJar>) =>
     browse(testApp.app, jar, auth.getCurrentUser.path);
-  /** What GET /api/auth/me answers this browser (200 or 401), checked against its contract. */
-  const sessionStatus = async (jar: ReturnType<typeof createCookieJar>) => {
-    const response = await me(jar);
-    await checkReply(auth.getCurrentUser, response, response.statusCode);
-    return response.statusCode;
+  /** Whether GET /api/auth/me names someone for this browser (checked against its contract). */
+  const isSignedIn = async (jar: ReturnType<typeof createCookieJar>) => {
+    const { user } = await checkReply(auth.getCurrentUser, await me(jar), 200);
+    return user !== null;
   };
   const logoutRoute = { GET: auth.logOut, POST: auth.logOutByPost };
   const logout = (
@@ -147,8 +146,8 @@ describe('signing in with the built-in issuer', () => {
       {},
       { headers: { cookie: `${SESSION_COOKIE}=${first}` } },
     );
-    await checkReply(auth.getCurrentUser, stale, 401);
-    expect(await sessionStatus(jar)).toBe(200);
+    expect(await checkReply(auth.getCurrentUser, stale, 200)).toEqual({ user: null });
+    expect(await isSignedIn(jar)).toBe(true);
   });
 
   it.each([
@@ -236,13 +235,22 @@ describe('signing in with the built-in issuer', () => {
   });
 
   describe('GET /api/auth/me', () => {
-    it('answers 401 when signed out', async () => {
+    it('answers 200 { user: null } when no one is signed in: an answer, not an error', async () => {
       const response = await callRoute(testApp.app, auth.getCurrentUser, {});
 
-      expect(await checkReply(auth.getCurrentUser, response, 401)).toEqual({
-        code: 'unauthenticated',
-        message: 'Please sign in.',
-      });
+      expect(await checkReply(auth.getCurrentUser, response, 200)).toEqual({ user: null });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 200 { user: null } to a cookie whose session is unknown', async () => {
+      const response = await callRoute(
+        testApp.app,
+        auth.getCurrentUser,
+        {},
+        { headers: { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` } },
+      );
+
+      expect(await checkReply(auth.getCurrentUser, response, 200)).toEqual({ user: null });
     });
 
     it('ends a session after 24 hours without activity, and keeps an active one going', async () => {
@@ -252,11 +260,11 @@ describe('signing in with the built-in issuer', () => {
       await signIn(testApp.app, active);
 
       now = new Date(now.getTime() + 23 * HOUR);
-      expect(await sessionStatus(active)).toBe(200);
+      expect(await isSignedIn(active)).toBe(true);
       now = new Date(now.getTime() + 2 * HOUR);
 
-      expect(await sessionStatus(idle)).toBe(401);
-      expect(await sessionStatus(active)).toBe(200);
+      expect(await isSignedIn(idle)).toBe(false);
+      expect(await isSignedIn(active)).toBe(true);
     });
 
     it('ends every session 30 days after sign-in, however active', async () => {
@@ -265,11 +273,11 @@ describe('signing in with the built-in issuer', () => {
 
       for (let day = 1; day < 30; day += 1) {
         now = new Date(now.getTime() + DAY - HOUR);
-        expect(await sessionStatus(jar)).toBe(200);
+        expect(await isSignedIn(jar)).toBe(true);
       }
       now = new Date(now.getTime() + 2 * DAY);
 
-      expect(await sessionStatus(jar)).toBe(401);
+      expect(await isSignedIn(jar)).toBe(false);
     });
 
     it('deletes sessions that ended without their cookie coming back when anyone signs in', async () => {
@@ -289,7 +297,7 @@ describe('signing in with the built-in issuer', () => {
 
       expect(await sessionRow(forgotten)).toEqual([]);
       expect(await sessionRow(stillIn)).toHaveLength(1);
-      expect(await sessionStatus(stillIn)).toBe(200);
+      expect(await isSignedIn(stillIn)).toBe(true);
     });
   });
 
@@ -325,7 +333,7 @@ describe('signing in with the built-in issuer', () => {
         expect(response.body).not.toContain(idToken);
         expect(response.body).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
         expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
-        expect(await sessionStatus(jar)).toBe(401);
+        expect(await isSignedIn(jar)).toBe(false);
       },
     );
 
@@ -380,7 +388,7 @@ describe('signing in with the built-in issuer', () => {
 
         await checkLogout(response, 303, 'GET');
         expect(response.headers.location).toBe('/');
-        expect(await sessionStatus(jar)).toBe(200);
+        expect(await isSignedIn(jar)).toBe(true);
       },
     );
 
@@ -393,7 +401,7 @@ describe('signing in with the built-in issuer', () => {
 
       await checkLogout(withoutHeader, 403, 'POST');
       expect(await checkLogout(foreign, 403, 'POST')).toMatchObject({ code: 'csrf_check_failed' });
-      expect(await sessionStatus(jar)).toBe(200);
+      expect(await isSignedIn(jar)).toBe(true);
     });
   });
 

@@ -93,7 +93,7 @@ describe('bearer access tokens', () => {
 
     const { user } = await checkReply(auth.getCurrentUser, await me(token), 200);
 
-    expect(user.id).toBe(userId);
+    expect(user?.id).toBe(userId);
   });
 
   it('allows a state-changing request without the CSRF header: bearer requests carry no cookie', async () => {
@@ -169,11 +169,12 @@ describe('bearer access tokens', () => {
   it('never falls back to the session cookie when a bearer token is refused', async () => {
     const jar = createCookieJar();
     await signIn(testApp.app, jar);
-    await checkReply(
+    const { user } = await checkReply(
       auth.getCurrentUser,
       await browse(testApp.app, jar, auth.getCurrentUser.path),
       200,
     );
+    expect(user?.id).toBe(userId);
 
     const response = await browse(testApp.app, jar, auth.getCurrentUser.path, {
       headers: { authorization: 'Bearer not-a-token' },

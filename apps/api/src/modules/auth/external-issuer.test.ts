@@ -116,7 +116,7 @@ describe('signing in with an external issuer', () => {
       200,
     );
     expect(user).toMatchObject({ email: ACCOUNT.email, firstName: 'Sam', lastName: 'Jones' });
-    const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, user!.id));
     expect(row).toMatchObject({
       issuer: `${origin}/oidc`,
       subject: issuerUserId,
@@ -126,7 +126,7 @@ describe('signing in with an external issuer', () => {
       .select()
       .from(users)
       .where(eq(users.issuer, BUILTIN_ISSUER));
-    expect(builtin.map((account) => account.id)).not.toContain(user.id);
+    expect(builtin.map((account) => account.id)).not.toContain(user!.id);
   });
 
   it("redirects to the issuer's end-session URL at logout", async () => {
@@ -165,7 +165,7 @@ describe('signing in with an external issuer', () => {
     const refused = await meWith(await sign('https://another.example'));
 
     const { user } = await checkReply(auth.getCurrentUser, accepted, 200);
-    expect(user.email).toBe('api.client@example.org');
+    expect(user?.email).toBe('api.client@example.org');
     await checkReply(auth.getCurrentUser, refused, 401);
   });
 });

@@ -175,7 +175,7 @@ describe('signing in with private_key_jwt client authentication', () => {
     expect(callback.headers.location).toBe('/bookmarks');
     const { user } = await checkReply(auth.getCurrentUser, await me(api, jar), 200);
     expect(user).toMatchObject({ email: PERSON.email, firstName: 'Alex', lastName: 'Smith' });
-    const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, user!.id));
     expect(row).toMatchObject({ issuer, subject: PERSON.sub, passwordHash: null });
 
     // The token request authenticated with a client assertion, and no secret.
@@ -223,7 +223,7 @@ describe('signing in with private_key_jwt client authentication', () => {
     expect(callback.headers.location).toBe(SIGNIN_FAILED_PAGE);
     expect(tokenErrors.map((rejection) => rejection.error)).toEqual(['invalid_client']);
     expect(seenAssertions).toEqual([]);
-    await checkReply(auth.getCurrentUser, await me(api, jar), 401);
+    expect(await checkReply(auth.getCurrentUser, await me(api, jar), 200)).toEqual({ user: null });
     expect(await api.database.db.select().from(users)).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     expect(await header().findByText('Welcome, ada@example.org')).toBeInTheDocument();
   });
 
-  it('signed out (401): shows Sign In, hides Bookmarks, and does not ask again', async () => {
+  it('signed out ({ user: null }): shows Sign In, hides Bookmarks, and does not ask again', async () => {
     const { requests } = stubApi({ 'GET /api/auth/me': signedOut });
     renderApp('/');
 
