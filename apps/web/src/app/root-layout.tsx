@@ -53,8 +53,8 @@ export function RootLayout() {
           isSignedIn={session.isSignedIn}
           tools={
             <>
-              <FontSizeSelector />
               <AccountControls />
+              <FontSizeSelector />
             </>
           }
         />

@@ -22,6 +22,10 @@ export const signedInAs =
   () =>
     jsonResponse({ user });
 
+/** The header's 'Welcome, {name}' line, whose "Welcome," is in its own span (read out on phones). */
+export const greeting = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 export const authConfig =
   (overrides: Partial<AuthConfig> = {}) =>
   () =>

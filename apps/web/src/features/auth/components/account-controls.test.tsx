@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render';
 import {
   buildUser,
   captureFormSubmissions,
+  greeting,
   signedInAs,
   signedOut,
   spyOnStorageWrites,
@@ -21,7 +22,7 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     stubApi({ 'GET /api/auth/me': signedInAs(buildUser()) });
     renderApp('/');
 
-    expect(await header().findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await header().findByText(greeting('Welcome, Ada Lovelace'))).toBeInTheDocument();
     expect(header().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(header().queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -37,7 +38,7 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     });
     renderApp('/');
 
-    expect(await header().findByText('Welcome, ada@example.org')).toBeInTheDocument();
+    expect(await header().findByText(greeting('Welcome, ada@example.org'))).toBeInTheDocument();
   });
 
   it('signed out ({ user: null }): shows Sign In, hides Bookmarks, and does not ask again', async () => {
@@ -80,7 +81,7 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     const writes = spyOnStorageWrites();
     renderApp('/');
 
-    await header().findByText('Welcome, Ada Lovelace');
+    await header().findByText(greeting('Welcome, Ada Lovelace'));
 
     const written = writes.mock.calls.flat().join(' ');
     expect(written).not.toMatch(/ada|lovelace|user-1|token|auth|session/i);
@@ -95,7 +96,7 @@ describe('the header and the session (spec 2 Shared frame)', () => {
     renderApp('/results?postcode=BS1+4DJ&distance=10&serviceTypes=any&includeUnverified=false');
 
     expect(await screen.findByRole('heading', { name: 'Service 1' })).toBeInTheDocument();
-    expect(await header().findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await header().findByText(greeting('Welcome, Ada Lovelace'))).toBeInTheDocument();
     const save = await screen.findByRole('button', { name: 'SAVE Service 1', pressed: false });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
   });

@@ -2,15 +2,33 @@ import { useSession } from '@/lib/auth';
 import { LogoutButton } from './logout-button';
 import { SignInButton } from './sign-in-button';
 
+/**
+ * One fixed box for every state, so the header neither grows nor shifts when /api/auth/me
+ * answers (issue 13): 6rem wide on phones, where the logo, the text size and this box just
+ * share a 412 px row, and 15rem from the sm breakpoint. Never taller than the text size
+ * selector beside it: at most a line of small text over a button.
+ */
+const BOX = 'flex min-h-11 w-24 shrink-0 flex-col items-stretch justify-end sm:w-60 sm:items-end';
+
 /** Spec 2 header: 'Welcome, {name or email}' and Logout, or the Sign In button. */
 export function AccountControls() {
   const session = useSession();
-  // Showing "Sign In" to someone who is signed in, even for a moment, would be untrue.
-  if (session.isPending) return null;
-  if (!session.isSignedIn) return <SignInButton />;
+  // Showing "Sign In" to someone who is signed in, even for a moment, would be untrue: until the
+  // answer comes the box stays empty, at its final size.
+  if (session.isPending) return <div className={BOX} />;
+  if (!session.isSignedIn)
+    return (
+      <div className={BOX}>
+        <SignInButton className="px-2 whitespace-nowrap sm:px-4" />
+      </div>
+    );
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p className="text-lg">Welcome, {session.displayName}</p>
+    <div className={BOX}>
+      {/* On a phone the name alone fills the narrow box; "Welcome," is still read out. */}
+      <p className="max-w-full truncate text-sm" title={session.displayName}>
+        <span className="max-sm:sr-only">Welcome, </span>
+        {session.displayName}
+      </p>
       <LogoutButton>Logout</LogoutButton>
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
-import { authConfig, mockLocationAssign, signedInAs, signedOut } from '@/testing/auth';
+import { authConfig, greeting, mockLocationAssign, signedInAs, signedOut } from '@/testing/auth';
 
 const TOKEN = 'reset-token-0123456789abcdef';
 type Handlers = Parameters<typeof stubApi>[0];
@@ -63,7 +63,7 @@ describe('/reset-password?token=', () => {
     });
     renderApp(`/reset-password?token=${TOKEN}`);
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await within(header).findByText(greeting('Welcome, Ada Lovelace'))).toBeInTheDocument();
 
     await chooseNewPassword({ isRendered: true });
 

@@ -6,11 +6,11 @@ const AuthDialog = lazy(() =>
   import('./auth-dialog').then((module) => ({ default: module.AuthDialog })),
 );
 
-export function SignInButton() {
+export function SignInButton({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+      <Button aria-haspopup="dialog" className={className} onClick={() => setIsOpen(true)}>
         Sign In
       </Button>
       {isOpen && (
