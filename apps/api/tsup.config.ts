@@ -2,7 +2,8 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // PGlite's worker thread is a file of its own, found by @locals/db beside the bundle.
+  entry: { server: 'src/server.ts', 'pglite-worker': '../../packages/db/src/pglite-worker.ts' },
   outDir: 'dist',
   format: ['esm'],
   target: 'node24',

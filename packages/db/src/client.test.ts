@@ -45,6 +45,73 @@ describe('createDb with a PGlite data directory', () => {
   });
 });
 
+describe('createDb with in-memory PGlite', () => {
+  it("runs statements on a thread of its own, so the caller's event loop stays free (issue 13)", async () => {
+    const database = await createDb({});
+    try {
+      const processBefore = process.cpuUsage();
+      const threadBefore = process.threadCpuUsage();
+      await queryRows(
+        database.db,
+        sql`select count(*) from generate_series(1, 1000000) n where md5(n::text) like 'a%'`,
+      );
+      const milliseconds = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+      const processCpu = milliseconds(process.cpuUsage(processBefore));
+      const threadCpu = milliseconds(process.threadCpuUsage(threadBefore));
+      // CPU time, not wall time, so a busy machine cannot flip it: the statement did cost this
+      // process a lot of CPU, and nearly none of it was on this thread. In-process PGlite spent
+      // all of it here.
+      expect(processCpu).toBeGreaterThan(150);
+      expect(threadCpu).toBeLessThan(processCpu / 4);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers a ping at once while a long statement runs', async () => {
+    const database = await createDb({});
+    try {
+      let finished = false;
+      const long = queryRows(
+        database.db,
+        sql`select count(*) from generate_series(1, 1000000) n where md5(n::text) like 'a%'`,
+      ).then(() => {
+        finished = true;
+      });
+      await database.ping();
+      expect(finished).toBe(false);
+      await long;
+    } finally {
+      await database.close();
+    }
+    await expect(database.ping()).rejects.toThrow('PGlite is closed');
+  });
+
+  it('reports SQL errors with their SQLSTATE and carries on', async () => {
+    const database = await createDb({});
+    try {
+      await database.db.execute(sql`create table t (id int primary key)`);
+      await database.db.execute(sql`insert into t values (1)`);
+      const failed = await database.db
+        .execute(sql`insert into t values (1)`)
+        .catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(Error);
+      expect((failed as Error & { cause?: { code?: string } }).cause?.code).toBe('23505');
+
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into t values (2)`);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      const rows = await queryRows<{ id: number }>(database.db, sql`select id from t order by id`);
+      expect(rows).toEqual([{ id: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('migrate', () => {
   it('installs earthdistance, cube and pg_trgm', async () => {
     const database = await createTestDatabase();

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker';
 import * as schema from './schema';
 
 /** One drizzle type for both drivers, so repositories never care which one runs. */
@@ -44,6 +42,12 @@ export type Database = {
    * at once. PGlite has a single process (the DATA_DIR lock), so there it just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Rejects when the database cannot answer. PostgreSQL runs `select 1`. PGlite is one backend,
+   * so a statement would wait behind every query in line (issue 13: /api/health took 122 ms while
+   * searches ran); instead its thread must be running and not stuck on one statement.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -108,35 +112,169 @@ function createPostgres(connectionString: string, searchPath: string | undefined
         client.release();
       }
     },
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }
 
+/**
+ * PGlite runs in a worker thread of its own and is reached through node-postgres, as PostgreSQL
+ * is (issue 13, item 4; decision 016): on the API's event loop, every statement it ran held up
+ * every other request until it finished. The pool has one connection because PGlite is one
+ * backend; a transaction holds it, as it held PGlite's own transaction lock before.
+ */
 async function createPglite(dataDir: string | undefined, dataDirName = dataDir): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir, dataDirName ?? dataDir) : undefined;
+  let worker: PgliteWorker | undefined;
   try {
-    const client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      extensions: { cube, earthdistance, pg_trgm },
+    worker = await startPgliteWorker(dataDir);
+    const pool = new pg.Pool({
+      host: worker.socketDir,
+      port: PGLITE_SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      password: '',
+      ssl: false,
+      max: 1,
+      // The one connection stays for the database's life; idle, it does not keep Node running.
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
     });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePg({ client: pool, schema });
+    const running = worker;
     return {
       db,
       kind: 'pglite',
-      applyMigrations: (config) => migratePglite(db, config),
+      applyMigrations: (config) => migratePg(db, config),
       exclusively: (work) => work(),
+      ping: () => running.ping(),
       close: async () => {
         try {
-          await client.close();
+          await pool.end();
+          await running.close();
         } finally {
           await release?.();
         }
       },
     };
   } catch (error) {
+    await worker?.close().catch(() => undefined);
     await release?.();
     throw error;
   }
+}
+
+/** node-postgres, given a directory as host, connects to DIR/.s.PGSQL.<port>. */
+const PGLITE_SOCKET_PORT = 5432;
+
+type PgliteWorker = {
+  /** The private directory holding the worker's Unix socket. */
+  socketDir: string;
+  /** Resolves while the thread runs and no statement has run for longer than STUCK_AFTER_MS. */
+  ping(): Promise<void>;
+  /** Closes PGlite (writing everything to the data directory) and ends the thread. */
+  close(): Promise<void>;
+};
+
+/**
+ * Longer than any statement the server runs (a search takes well under a second; loading the
+ * open data runs before the server answers at all), short enough for a health check to notice.
+ */
+const STUCK_AFTER_MS = 60_000;
+
+/**
+ * From source the worker is pglite-worker.ts beside this file, which Node runs as it is; in the
+ * API build this module is dist/server.js and the build puts dist/pglite-worker.js beside it.
+ */
+function pgliteWorkerUrl(): URL {
+  const built = new URL('./pglite-worker.js', import.meta.url);
+  return existsSync(built) ? built : new URL('./pglite-worker.ts', import.meta.url);
+}
+
+async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+  // A Unix socket in a directory only this user can enter: no port for other local users to
+  // reach an unauthenticated database through.
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'locals-pglite-'));
+  const busySince = new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT);
+  const workerData: PgliteWorkerData = {
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    socketPath: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
+    busySince,
+  };
+  const worker = new Worker(pgliteWorkerUrl(), { workerData, name: 'pglite' });
+  // An error thrown in the worker arrives as its 'error' event, just before it exits.
+  let failure: unknown;
+  worker.on('error', (error) => {
+    failure = error;
+  });
+  let closing = false;
+  worker.once('exit', (code) => {
+    if (closing) return;
+    // The database is gone from under a running server: fail loudly, as PGlite did in-process.
+    throw new Error(`PGlite's worker thread stopped unexpectedly (exit code ${code})`, {
+      cause: failure,
+    });
+  });
+
+  const removeSocketDir = () => rm(socketDir, { recursive: true, force: true });
+  const started = await replyFrom(worker);
+  if (started?.type !== 'ready') {
+    closing = true;
+    await worker.terminate();
+    await removeSocketDir();
+    if (started?.type === 'failed') throw started.error;
+    throw new Error("PGlite's worker thread stopped while starting", { cause: failure });
+  }
+  // Once started, the thread alone does not keep Node running (an open PGlite never did).
+  worker.unref();
+
+  const statementStarted = new BigInt64Array(busySince);
+  let closed: Promise<void> | undefined;
+  return {
+    socketDir,
+    ping: () => {
+      if (closing) return Promise.reject(new Error('PGlite is closed'));
+      const since = Number(Atomics.load(statementStarted, 0));
+      if (since !== 0 && Date.now() - since > STUCK_AFTER_MS) {
+        const seconds = Math.round((Date.now() - since) / 1000);
+        return Promise.reject(new Error(`PGlite has been running one statement for ${seconds} s`));
+      }
+      return Promise.resolve();
+    },
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        try {
+          const reply = replyFrom(worker);
+          worker.postMessage({ type: 'close' } satisfies PgliteWorkerRequest);
+          const closedReply = await reply;
+          if (closedReply?.type === 'closed' && closedReply.error) {
+            throw new Error("PGlite's worker thread could not close", { cause: closedReply.error });
+          }
+        } finally {
+          await worker.terminate();
+          await removeSocketDir();
+        }
+      })()),
+  };
+}
+
+/** The worker's next message, or undefined if it exits first. */
+function replyFrom(worker: Worker): Promise<PgliteWorkerReply | undefined> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: PgliteWorkerReply) => {
+      worker.off('exit', onExit);
+      resolve(reply);
+    };
+    const onExit = () => {
+      worker.off('message', onMessage);
+      resolve(undefined);
+    };
+    worker.once('message', onMessage);
+    worker.once('exit', onExit);
+  });
 }
 
 /** PGlite is single-process: two servers on one directory would corrupt it. */

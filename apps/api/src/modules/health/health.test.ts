@@ -1,4 +1,5 @@
 import { getHealth } from '@locals/contracts/routes/health';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { aVisitor } from '../../testing/signed-in';
@@ -14,6 +15,22 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
     });
+  });
+
+  it('answers while a slow statement runs, not after it (issue 13)', async () => {
+    // In-process PGlite answered only once this statement had finished, as it did static files.
+    let slowFinished = false;
+    const slow = testApp.database.db
+      .execute(sql`select count(*) from generate_series(1, 1000000) n where md5(n::text) like 'a%'`)
+      .then(() => {
+        slowFinished = true;
+      });
+
+    const response = await aVisitor(testApp.app).call(getHealth, {});
+
+    expect(response.statusCode).toBe(200);
+    expect(slowFinished).toBe(false);
+    await slow;
   });
 
   it('returns a request id header', async () => {
