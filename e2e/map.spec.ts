@@ -26,6 +26,39 @@ async function zoomInByKeyboardToAMarker(page: Page) {
   return markers.first();
 }
 
+/**
+ * WCAG 2.5.8 on the map: every marker, cluster and control link or button is at least 24 by 24
+ * px, and no marker or cluster covers part of another. Returns what breaks that, to be empty.
+ */
+async function smallOrCoveredTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `${element.className.toString().split(' ')[0] || element.tagName} "${element.textContent?.trim().slice(0, 20)}"`;
+    const targets = [
+      ...Array.from(document.querySelectorAll('.leaflet-marker-icon.leaflet-interactive')),
+      ...Array.from(document.querySelectorAll('.leaflet-control a, .leaflet-control button')),
+    ];
+    for (const target of targets) {
+      const { width, height } = target.getBoundingClientRect();
+      if (width < 24 || height < 24) problems.push(`${name(target)} is ${width}x${height}`);
+    }
+    const markers = [
+      ...Array.from(document.querySelectorAll('.leaflet-marker-icon.leaflet-interactive')),
+    ];
+    const boxes = markers.map((marker) => marker.getBoundingClientRect());
+    boxes.forEach((a, i) => {
+      boxes.slice(i + 1).forEach((b, offset) => {
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 0 && overlapY > 0)
+          problems.push(`${name(markers[i]!)} overlaps ${name(markers[i + 1 + offset]!)}`);
+      });
+    });
+    return problems;
+  });
+}
+
 test('a resident opens the map for SW1A 1AA within 10 miles, reads a service and goes back to the list', async ({
   page,
 }) => {
@@ -84,7 +117,58 @@ test('a map of 1000 services clusters its markers', async ({ page }) => {
   const singles = await page.locator('.locals-marker').count();
   expect(inClusters).toBeGreaterThan(500);
   expect(counts.length + singles).toBeLessThan(200);
+  expect(await smallOrCoveredTargets(page)).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('every marker, cluster and map control is a touch target of at least 24 px, at every zoom', async ({
+    page,
+  }) => {
+    // Where Lighthouse found a cluster partly covered (issue 13).
+    await page.goto('/map?postcode=BS1+4DJ&distance=10');
+    await expect(page.locator('.locals-cluster').first()).toBeVisible();
+    expect(await smallOrCoveredTargets(page)).toEqual([]);
+
+    for (const button of ['Zoom in', 'Zoom in', 'Zoom out', 'Zoom out', 'Zoom out']) {
+      const zoom = await zoomOf(page);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => zoomOf(page)).not.toBe(zoom);
+      // Let the cluster animation settle before measuring.
+      await expect.poll(() => smallOrCoveredTargets(page)).toEqual([]);
+    }
+  });
+
+  test('the cookie banner lies over the map, never under its markers and controls', async ({
+    page,
+  }) => {
+    await page.goto('/map?postcode=BS1+4DJ&distance=10');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.locals-cluster').first()).toBeVisible();
+
+    const uncovered = await page.evaluate(() => {
+      const bannerBox = document
+        .querySelector('[aria-label="Cookie consent"]')!
+        .getBoundingClientRect();
+      const onTop = [
+        ...Array.from(document.querySelectorAll('.leaflet-marker-icon, .leaflet-control')),
+      ]
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const underBanner =
+            y > bannerBox.top && y < bannerBox.bottom && x > bannerBox.left && x < bannerBox.right;
+          return underBanner && element.contains(document.elementFromPoint(x, y));
+        })
+        .filter(Boolean);
+      return onTop.length;
+    });
+    expect(uncovered).toBe(0);
+  });
 });
 
 test('when the background map cannot load, services still show and the notice says why', async ({

@@ -40,11 +40,20 @@ export function createServiceMarkers(
   return markers;
 }
 
+/**
+ * Every marker and cluster is a touch target of at least 24 by 24 px (WCAG 2.5.8). Clusters sit
+ * at the mean of their services, so two can drift closer than maxClusterRadius: sizes kept well
+ * under that radius stop them covering each other (they did at 34/42/50 px).
+ */
+function clusterSize(count: number): number {
+  return count < 10 ? 30 : count < 100 ? 34 : count < 1000 ? 40 : 48;
+}
+
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
-  const size = count < 10 ? 34 : count < 100 ? 42 : 50;
+  const size = clusterSize(count);
   return L.divIcon({
-    className: 'locals-cluster',
+    className: count < 100 ? 'locals-cluster' : 'locals-cluster locals-cluster-large',
     iconSize: [size, size],
     // Clusters are focusable buttons too (Enter zooms in); this text is their name.
     html: `<span aria-hidden="true">${count}</span><span class="sr-only">${count} services here. Zoom in to see them</span>`,

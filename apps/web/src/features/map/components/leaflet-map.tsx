@@ -118,7 +118,9 @@ export function LeafletMap({
   return (
     <>
       {isTileFailure && <TileFailureNotice />}
-      <div className="relative">
+      {/* Its own stacking context: Leaflet's panes and controls (z-index 400-1000) stay inside
+          it, under the cookie banner and anything else the page lays over the map. */}
+      <div className="relative isolate">
         {children}
         <div
           ref={containerRef}
