@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -193,10 +193,21 @@ function pgliteWorkerUrl(): URL {
   return existsSync(built) ? built : new URL('./pglite-worker.ts', import.meta.url);
 }
 
+/**
+ * Socket directories of databases still open. A process that exits without closing them (a
+ * shutdown that timed out, a test that forgot) removes them on its way out; only SIGKILL leaves
+ * one behind, an empty directory in the system's temporary directory.
+ */
+const socketDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of socketDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
   // A Unix socket in a directory only this user can enter: no port for other local users to
   // reach an unauthenticated database through.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'locals-pglite-'));
+  socketDirs.add(socketDir);
   const busySince = new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT);
   const workerData: PgliteWorkerData = {
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
@@ -218,7 +229,10 @@ async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWor
     });
   });
 
-  const removeSocketDir = () => rm(socketDir, { recursive: true, force: true });
+  const removeSocketDir = async () => {
+    await rm(socketDir, { recursive: true, force: true });
+    socketDirs.delete(socketDir);
+  };
   const started = await replyFrom(worker);
   if (started?.type !== 'ready') {
     closing = true;
