@@ -106,13 +106,16 @@ export async function searchByKeyword(
 /**
  * Stop words are dropped; a word no service matches anywhere is replaced by its nearest
  * spelling among the words services use or the thesaurus phrases ('fodbank' -> 'food bank').
+ * One statement answers every word, with its spelling when it needs one (decision 017).
  */
 async function correctSpellings(
   directory: Directory,
   typed: readonly KeywordTerm[],
 ): Promise<{ terms: KeywordTerm[]; corrected: boolean }> {
   const words = typed.flatMap((term) => (term.kind === 'word' ? [term.text] : []));
-  const checks = new Map((await directory.checkWords(words)).map((check) => [check.word, check]));
+  const checks = new Map(
+    (await directory.checkWords(words, SPELLINGS)).map((check) => [check.word, check]),
+  );
   let corrected = false;
   const terms: KeywordTerm[] = [];
   for (const term of typed) {
@@ -122,7 +125,7 @@ async function correctSpellings(
       continue;
     }
     if (!check.meaningful) continue;
-    const suggestion = await directory.suggestSpelling(term.text, SPELLINGS);
+    const suggestion = check.suggestion;
     const concept = suggestion?.phrase ? conceptForPhrase(suggestion.phrase) : undefined;
     if (!suggestion) {
       terms.push(term);

@@ -49,37 +49,110 @@ export type SearchPage = { limit: number; offset: number };
  */
 const HALF_SCORE_METRES = 3 * 1609.344;
 
-/** The one statement behind a search page: matching rows in order, each carrying the total. */
+/**
+ * The one statement behind a search page: matching rows in order, each carrying the total.
+ *
+ * Radius searches whose filters the indexes answer take the KNN statement below. The rest (a
+ * keyword, other filters, a district) must read every match from the table anyway, so one pass
+ * counts and sorts them, in three nested steps (decision 017):
+ * 1. `matched`: each match's id and only what its order needs (distance parts, intent, field
+ *    class), each computed once: `offset 0` keeps the planner from pulling the subquery up and
+ *    copying the expressions into every place they are used.
+ * 2. `ranked`: the distance, the total (a window count over narrow rows, not whole services), the
+ *    order, and the page.
+ * 3. The page's own columns, by primary key: ten rows read in full, not every match.
+ */
 export function searchStatement(area: SearchArea, filters: SearchFilters, page: SearchPage): SQL {
   if (area.kind === 'radius' && indexAnswersFilters(filters))
     return radiusStatement(area, filters, page);
-  const origin = originOf(area);
-  const metres = sql`earth_distance(${origin}, ${POINT})`;
   const keyword = filters.keyword;
-  const order = keyword
-    ? sql`${intentOrder(keyword)}
-          ${keywordRelevance(keyword)} / (1 + ${metres} / ${HALF_SCORE_METRES}::float8) desc,
-          metres, s.id`
-    : sql`metres nulls last, s.id`;
+  const keys = keyword ? intentKeys(keyword) : [];
+  const keyNames = keys.map((_key, index) => `k${index}`);
+  const matchedColumns = [
+    sql`s.id`,
+    ...chordParts(area),
+    ...keys.map((key, index) => sql`${key} as ${sql.raw(keyNames[index]!)}`),
+    ...(keyword ? [sql`${keywordRelevance(keyword)}::float8 as relevance`] : []),
+  ];
+  const order = (from: string) => {
+    const column = (name: string) => sql.raw(`${from}.${name}`);
+    const parts = keyNames.map((name) => sql`${column(name)} desc`);
+    if (keyword)
+      parts.push(
+        sql`${column('relevance')} / (1 + ${column('metres')} / ${HALF_SCORE_METRES}::float8) desc`,
+      );
+    parts.push(keyword ? sql`${column('metres')}` : sql`${column('metres')} nulls last`);
+    parts.push(sql`${column('id')}`);
+    return sql.join(parts, sql`, `);
+  };
+  const rankedColumns = [
+    sql`m.id`,
+    sql`${metresFromChord(sql`m`)} as metres`,
+    ...keyNames.map((name) => sql.raw(`m.${name}`)),
+    ...(keyword ? [sql`m.relevance`] : []),
+  ];
 
   return sql`
-    select ${SUMMARY_COLUMNS}, ${metres} as metres, (count(*) over ())::int as total
-    from services s
-    where ${sql.join(matchConditions(area, filters), sql` and `)}
-    order by ${order}
-    limit ${page.limit} offset ${page.offset}`;
+    select ${SUMMARY_COLUMNS}, r.metres, r.total
+    from (
+      select q.*, (count(*) over ())::int as total
+      from (
+        select ${sql.join(rankedColumns, sql`, `)}
+        from (
+          select ${sql.join(matchedColumns, sql`, `)}
+          from services s
+          where ${sql.join(matchConditions(area, filters), sql` and `)}
+          offset 0
+        ) as m
+        offset 0
+      ) as q
+      order by ${order('q')}
+      limit ${page.limit} offset ${page.offset}
+    ) as r
+    join services s on s.id = r.id
+    order by ${order('r')}`;
 }
 
-function intentOrder(keyword: KeywordSearch): SQL {
-  const parts: SQL[] = [];
-  if (keyword.category) parts.push(sql`(s.categories @> array[${keyword.category}]::text[]) desc,`);
+/**
+ * earthdistance's earth_distance(origin, point) without building each row's cube: ll_to_earth
+ * makes a cube and checks the earth domain's constraints, which cost more than the arithmetic.
+ * These are the same operations in the same order (cube_distance sums d * d over x, y, z;
+ * sec_to_gc turns the chord into the great-circle distance), so the result is the same float,
+ * bit for bit, as earth_distance's (the services tests compare the two).
+ */
+function chordParts(area: SearchArea): SQL[] {
+  const R = sql`${EARTH_RADIUS_METRES}::float8`;
+  const lat0 = sql`radians(${area.latitude}::float8)`;
+  const lng0 = sql`radians(${area.longitude}::float8)`;
+  const lat = sql`radians(s.latitude)`;
+  const lng = sql`radians(s.longitude)`;
+  return [
+    sql`${R} * cos(${lat0}) * cos(${lng0}) - ${R} * cos(${lat}) * cos(${lng}) as dx`,
+    sql`${R} * cos(${lat0}) * sin(${lng0}) - ${R} * cos(${lat}) * sin(${lng}) as dy`,
+    sql`${R} * sin(${lat0}) - ${R} * sin(${lat}) as dz`,
+  ];
+}
+
+/** sec_to_gc(cube_distance(...)), from the parts chordParts made. */
+function metresFromChord(from: SQL): SQL {
+  const R = sql`${EARTH_RADIUS_METRES}::float8`;
+  const chord = sql`sqrt(${from}.dx * ${from}.dx + ${from}.dy * ${from}.dy + ${from}.dz * ${from}.dz)`;
+  return sql`case when ${chord} / (2 * ${R}) > 1 then pi() * ${R}
+    else 2 * ${R} * asin(${chord} / (2 * ${R})) end`;
+}
+
+/**
+ * What the keyword names, as sort keys (true first): the category it names, then the service
+ * types it names exactly (compared case-insensitively, on the array's text in lower case).
+ */
+function intentKeys(keyword: KeywordSearch): SQL[] {
+  const keys: SQL[] = [];
+  if (keyword.category) keys.push(sql`s.categories @> array[${keyword.category}]::text[]`);
   if (keyword.serviceTypes.length > 0) {
     const types = keyword.serviceTypes.map((type) => type.toLowerCase());
-    parts.push(
-      sql`exists (select 1 from unnest(s.service_types) as t(type) where lower(t.type) = any(${sql.param(types)}::text[])) desc,`,
-    );
+    keys.push(sql`lower(s.service_types::text)::text[] && ${sql.param(types)}::text[]`);
   }
-  return sql.join(parts, sql` `);
+  return keys;
 }
 
 /**
@@ -98,10 +171,27 @@ function wordQuery(word: string): SQL {
 }
 
 function conceptQuery(term: Extract<KeywordTerm, { kind: 'concept' }>): SQL {
-  const phrases = [...term.concept.phrases, ...term.concept.serviceTypes].map(
+  const phrases = conceptPhrases([...term.concept.phrases, ...term.concept.serviceTypes]).map(
     (phrase) => sql`phraseto_tsquery('simple', ${phrase})`,
   );
   return sql`(${sql.join(phrases, sql` || `)})`;
+}
+
+/**
+ * The phrases a concept's query needs, cheapest first. The query is tested on every service of
+ * the area (decision 017), so phrases that cannot change the answer go: a repeat in another case
+ * ('Food bank' after 'food bank'), and a phrase that holds another one whole ('community pantry'
+ * holds 'pantry': any service with the one has the other, at the same positions and weights).
+ * Single words come first: an OR stops at its first match, and a word needs no positions.
+ */
+export function conceptPhrases(phrases: readonly string[]): string[] {
+  const unique = [...new Set(phrases.map((phrase) => phrase.toLowerCase().trim()))];
+  const plain = (phrase: string) => /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u.test(phrase);
+  const holds = (outer: string, inner: string) =>
+    outer !== inner && plain(outer) && plain(inner) && ` ${outer} `.includes(` ${inner} `);
+  return unique
+    .filter((phrase) => !unique.some((other) => holds(phrase, other)))
+    .sort((a, b) => a.split(' ').length - b.split(' ').length);
 }
 
 /** Every term ('all') or any term ('any'). */
@@ -134,11 +224,25 @@ function keywordRelevance(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
     : sql`greatest(${sql.join(parts, sql`, `)})`;
 }
 
-function fieldClass(vector: SQL, query: SQL): SQL {
-  return sql`(case when ts_filter(${vector}, '{a}') @@ ${query} then 1.0
-    when ts_filter(${vector}, '{a,b}') @@ ${query} then 0.6
-    when ${vector} @@ ${query} then 0.3 else 0 end)`;
+/**
+ * The field class without copying the vector: a query whose every lexeme carries weight A (or A
+ * or B) matches exactly where ts_filter(vector, '{a}') (or '{a,b}') would, phrases included.
+ * The weighted queries are built from the query's text once, when the statement is planned
+ * (regexp_replace and the tsquery cast are immutable, and the query is a constant).
+ */
+export function fieldClass(vector: SQL, query: SQL): SQL {
+  return sql`(case when ${vector} @@ ${weighted(query, 'A')} then 1.0
+    when ${vector} @@ ${weighted(query, 'AB')} then 0.6
+    when ${vector} @@ (${query}) then 0.3 else 0 end)`;
 }
+
+/** Every lexeme of a tsquery ('food' <-> 'bank') restricted to weights ('food':A <-> 'bank':A). */
+function weighted(query: SQL, weights: 'A' | 'AB'): SQL {
+  return sql`regexp_replace((${query})::text, ${LEXEME_PATTERN}, ${`'\\1':${weights}`}, 'g')::tsquery`;
+}
+
+/** A quoted lexeme in a tsquery's text; a quote inside one is doubled. */
+const LEXEME_PATTERN = "'((?:[^']|'')*)'";
 
 const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.address, s.postcode, s.phones, s.rating_average,
            s.review_count, s.recommendations, s.categories, s.service_types, s.facilities,

@@ -47,8 +47,17 @@ type ServiceRow = typeof services.$inferSelect;
 
 export type SearchResultPage = { results: ServiceSummary[]; total: number };
 
-/** What the database knows of a keyword word: whether it means anything, and matches anything. */
-export type WordCheck = { word: string; meaningful: boolean; matchesSomething: boolean };
+/**
+ * What the database knows of a keyword word: whether it means anything, whether it matches
+ * anything, and if not, the nearest spelling that does (a thesaurus phrase, or a word services
+ * use), if any is close.
+ */
+export type WordCheck = {
+  word: string;
+  meaningful: boolean;
+  matchesSomething: boolean;
+  suggestion: { word: string; phrase: string | null } | null;
+};
 
 /** A real service is any service but a demo listing (decision 003). */
 const REAL = sql`s.source <> 'demo'`;
@@ -76,47 +85,67 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
       return { results: [], total: counted?.total ?? 0 };
     },
 
-    /** For each word: does full text know it (not a stop word), and does any service match it? */
-    async checkWords(words: readonly string[]): Promise<WordCheck[]> {
+    /**
+     * For each word: does full text know it (not a stop word), does any service match it, and,
+     * when none does, its nearest spelling among the thesaurus phrases (given as spelling ->
+     * phrase), else among the words services use, by trigram similarity (null when nothing is
+     * close). Phrases people search for come first: 'pharmasy' is 'pharmacy', not 'Pharma' in a
+     * name. One statement (decision 017):
+     * - a word whose lexeme is in `search_lexemes` matches something: one primary-key lookup,
+     *   where asking the services meant a GIN bitmap of every service with the word;
+     * - any other word is asked of the services (a GIN lookup that finds nothing, so is quick);
+     *   a word of several lexemes too, as they must be in one service;
+     * - only a word nothing matches is looked up in `search_words`' trigram index.
+     */
+    async checkWords(
+      words: readonly string[],
+      thesaurus: readonly { spelling: string; phrase: string }[],
+    ): Promise<WordCheck[]> {
       if (words.length === 0) return [];
-      const rows = await queryRows<{ word: string; nodes: number; known: boolean }>(
-        db,
-        sql`select w.word, numnode(plainto_tsquery('english', w.word)) as nodes,
-                   exists (select 1 from services s where s.search @@ plainto_tsquery('english', w.word)) as known
-            from unnest(${sql.param([...words])}::text[]) with ordinality as w(word, n)
-            order by w.n`,
+      const spellings = sql.param(thesaurus.map((t) => t.spelling));
+      const phrases = sql.param(thesaurus.map((t) => t.phrase));
+      // One part per word, the word a parameter in each: planned as a constant, so the GIN and
+      // trigram indexes apply (a word from unnest() would be known only while running, and the
+      // planner then scans services and search_words row by row).
+      const parts = words.map(
+        (word, index) => sql`
+          select ${index}::int as n, ${word}::text as word, k.nodes, k.known, sug.candidate, sug.phrase
+          from (
+            select numnode(plainto_tsquery('english', ${word}::text)) as nodes,
+                   case when numnode(plainto_tsquery('english', ${word}::text)) = 1 and exists (
+                          select 1 from search_lexemes v
+                          where v.lexeme = any(tsvector_to_array(to_tsvector('english', ${word}::text))))
+                        then true
+                        else exists (select 1 from services s where s.search @@ plainto_tsquery('english', ${word}::text))
+                   end as known
+            offset 0
+          ) as k
+          left join lateral (
+            select candidate, phrase from (
+              select sw.word as candidate, null::text as phrase, similarity(sw.word, ${word}::text) as score
+              from search_words sw where sw.word % ${word}::text
+              union all
+              select t.spelling, t.phrase, similarity(t.spelling, ${word}::text)
+              from unnest(${spellings}::text[], ${phrases}::text[]) as t(spelling, phrase)
+            ) as candidates
+            where not k.known and k.nodes > 0 and score >= ${SPELLING_SIMILARITY}
+            order by phrase is not null desc, score desc, candidate
+            limit 1
+          ) as sug on true`,
       );
+      const rows = await queryRows<{
+        word: string;
+        nodes: number;
+        known: boolean;
+        candidate: string | null;
+        phrase: string | null;
+      }>(db, sql`select * from (${sql.join(parts, sql` union all `)}) as checks order by n`);
       return rows.map((row) => ({
         word: row.word,
         meaningful: row.nodes > 0,
         matchesSomething: row.known,
+        suggestion: row.candidate === null ? null : { word: row.candidate, phrase: row.phrase },
       }));
-    },
-
-    /**
-     * The nearest spelling of a word among the thesaurus phrases (given as spelling -> phrase),
-     * else among the words services use, by trigram similarity; null when nothing is close.
-     * Phrases people search for come first: 'pharmasy' is 'pharmacy', not 'Pharma' in a name.
-     */
-    async suggestSpelling(
-      word: string,
-      thesaurus: readonly { spelling: string; phrase: string }[],
-    ): Promise<{ word: string; phrase: string | null } | null> {
-      const [row] = await queryRows<{ candidate: string; phrase: string | null }>(
-        db,
-        sql`select candidate, phrase from (
-              select sw.word as candidate, null::text as phrase, similarity(sw.word, ${word}) as score
-              from search_words sw where sw.word % ${word}
-              union all
-              select t.spelling, t.phrase, similarity(t.spelling, ${word})
-              from unnest(${sql.param(thesaurus.map((t) => t.spelling))}::text[],
-                          ${sql.param(thesaurus.map((t) => t.phrase))}::text[]) as t(spelling, phrase)
-            ) as candidates
-            where score >= ${SPELLING_SIMILARITY}
-            order by phrase is not null desc, score desc, candidate
-            limit 1`,
-      );
-      return row ? { word: row.candidate, phrase: row.phrase } : null;
     },
 
     /** Which of the terms some service in the area (with the other filters) matches. */
