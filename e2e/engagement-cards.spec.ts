@@ -21,7 +21,7 @@ async function resultCard(page: Page, index = 0) {
 }
 
 async function openDetail(page: Page, card: Locator, serviceName: string) {
-  await card.getByRole('button', { name: `MORE INFO about ${serviceName}` }).click();
+  await card.getByRole('link', { name: `MORE INFO about ${serviceName}` }).click();
   const detail = page.getByRole('dialog', { name: serviceName, exact: true });
   await expect(detail).toBeVisible();
   const serviceId = new URL(page.url()).searchParams.get('serviceId') ?? '';

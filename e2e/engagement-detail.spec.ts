@@ -7,7 +7,7 @@ const TOP_DIALOG = '[role="dialog"]:not([aria-hidden="true"])';
 
 /** Opens the first result's detail and returns it with the service's name. */
 async function openFirstDetail(page: Page) {
-  const moreInfo = page.getByRole('button', { name: /^MORE INFO about / }).first();
+  const moreInfo = page.getByRole('link', { name: /^MORE INFO about / }).first();
   const serviceName = ((await moreInfo.textContent()) ?? '').replace(/^MORE INFO about /, '');
   await moreInfo.click();
   const detail = page.getByRole('dialog', { name: serviceName });

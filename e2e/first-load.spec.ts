@@ -32,7 +32,7 @@ test('the search page, results and a service detail load no zod', async ({ page 
     await page
       .getByRole('article')
       .first()
-      .getByRole('button', { name: /^MORE INFO/ })
+      .getByRole('link', { name: /^MORE INFO/ })
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });

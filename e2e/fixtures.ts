@@ -52,12 +52,22 @@ export async function latestMailTo(address: string): Promise<OutboxMessage> {
 /** Every story fails on an unexpected browser console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Pages arrive as HTML from the server (issue 13): a story acts on a page once the app has
+      // taken it over, as a person's tap on a button before then does nothing.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (javaScriptEnabled !== false) {
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
       await use(errors);
       // Map tiles and intentionally failed API calls log network errors; anything else is a bug.
       const unexpected = errors.filter((text) => !/Failed to load resource/.test(text));

@@ -1,28 +1,10 @@
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, signInAsNewResident, test } from './fixtures';
 
 // Issue 13: nothing jumps. The header used to render no sign-in control until /api/auth/me
-// answered; then "Sign In" wrapped to a new row at 412 px and pushed the page down 76 px.
-
-/** Holds /api/auth/me until `release` is called, so the page can be measured before the answer. */
-async function holdSessionAnswer(page: Page) {
-  const held: Route[] = [];
-  let isReleased = false;
-  let arrived: () => void = () => {};
-  const asked = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route('**/api/auth/me', async (route) => {
-    if (isReleased) return route.continue();
-    held.push(route);
-    arrived();
-  });
-  return {
-    asked,
-    release: async () => {
-      isReleased = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
+// answered; then "Sign In" wrapped to a new row at 412 px and pushed the page down 76 px. Pages
+// now come from the server with the session known: the header and the page under it must sit
+// where the server put them once the app has taken over, signed out and signed in.
 
 const headerBox = async (page: Page) => {
   const box = await page.getByRole('banner').boundingBox();
@@ -30,28 +12,36 @@ const headerBox = async (page: Page) => {
   return { height: box.height, bottom: box.y + box.height };
 };
 
+/** The page as the server sent it: the same address and cookies, with JavaScript off. */
+async function asServerSentIt(browser: Browser, page: Page, path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    storageState: await page.context().storageState(),
+  });
+  const serverPage = await context.newPage();
+  await serverPage.goto(path);
+  const header = await headerBox(serverPage);
+  const heading = await serverPage.getByRole('heading', { level: 1 }).boundingBox();
+  await context.close();
+  return { header, heading };
+}
+
 for (const width of [320, 412, 768, 1280]) {
-  test(`at ${width} px the header keeps its size while signed-out /api/auth/me answers`, async ({
+  test(`at ${width} px, signed out, the header and page stay where the server put them`, async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize({ width, height: 915 });
-    const session = await holdSessionAnswer(page);
+    const sent = await asServerSentIt(browser, page, '/about');
 
     await page.goto('/about');
-    await session.asked;
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const heading = page.getByRole('heading', { level: 1 });
-    const before = await headerBox(page);
-    const headingBefore = await heading.boundingBox();
-
-    await session.release();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-
-    expect(await headerBox(page)).toEqual(before);
-    expect(await heading.boundingBox()).toEqual(headingBefore);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await headerBox(page)).toEqual(sent.header);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(sent.heading);
     if (width >= 412) {
       // From 412 px "Sign In" shares the logo's row instead of adding one.
-      const banner = page.getByRole('banner');
       const logo = await banner.getByRole('link', { name: 'Locals home page' }).boundingBox();
       const signIn = await banner.getByRole('button', { name: 'Sign In' }).boundingBox();
       expect(signIn!.y).toBeLessThan(logo!.y + logo!.height);
@@ -59,26 +49,26 @@ for (const width of [320, 412, 768, 1280]) {
   });
 }
 
-test('at 412 px the header is as tall signed in as while asking and signed out', async ({
+test('at 412 px the header is as tall signed in as signed out, from the server and after', async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/about');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   const signedOut = await headerBox(page);
-  const resident = await signInAsNewResident(page, '/about');
-  expect(await headerBox(page)).toEqual(signedOut);
 
-  // A fresh load: the session answer is held, then says who is signed in.
-  const session = await holdSessionAnswer(page);
-  await page.reload();
-  await session.asked;
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await headerBox(page)).toEqual(signedOut);
-  await session.release();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  const resident = await signInAsNewResident(page, '/about');
   await expect(page.getByRole('banner')).toContainText(
     `${resident.firstName} ${resident.lastName}`,
   );
+  expect(await headerBox(page)).toEqual(signedOut);
+
+  // The server renders who is signed in, so the header does not change when the app takes over.
+  const sent = await asServerSentIt(browser, page, '/about');
+  expect(sent.header).toEqual(signedOut);
+  await page.reload();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await headerBox(page)).toEqual(signedOut);
 });

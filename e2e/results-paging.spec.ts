@@ -36,7 +36,7 @@ test('a resident keeps the results already shown when more fail to load, then tr
   await expectNoAxeViolations(page);
 
   isPageTwoDown = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('link', { name: 'Try again' }).click();
 
   // Page 2 joins the list (and, the end of the list being near, more may follow it).
   await expect

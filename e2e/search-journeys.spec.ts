@@ -56,7 +56,7 @@ test.describe('search journeys (issue 10)', () => {
     const loaded = await cards.count();
     expect(place).toBeGreaterThan(1000);
 
-    await card.getByRole('button', { name: /^MORE INFO/ }).click();
+    await card.getByRole('link', { name: /^MORE INFO/ }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expect(page).toHaveURL(/serviceId=/);
     await expectNoAxeViolations(page, '[role="dialog"]');
@@ -69,7 +69,7 @@ test.describe('search journeys (issue 10)', () => {
     await expect(card).toBeInViewport();
 
     // Closing with the X goes Back too, so a second Back leaves /results, not the detail.
-    await card.getByRole('button', { name: /^MORE INFO/ }).click();
+    await card.getByRole('link', { name: /^MORE INFO/ }).click();
     await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect.poll(() => scrollY(page)).toBe(place);
@@ -109,7 +109,9 @@ test.describe('search journeys (issue 10)', () => {
           })
         : route.continue(),
     );
-    await page.goto('/results?postcode=BS1%204DJ&distance=10');
+    // From the search form: a results address opened directly is searched on the server.
+    await page.goto('/search?postcode=BS1%204DJ&distance=10');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(SAMPLE_BANNER)).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole('heading', { name: 'Sample service 1', exact: true }),

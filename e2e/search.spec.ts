@@ -53,7 +53,7 @@ test.describe('searching by postcode', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
 
     await page
-      .getByRole('button', { name: /MORE INFO about BS1 Housing Advice Drop-in \(demo\)/ })
+      .getByRole('link', { name: /MORE INFO about BS1 Housing Advice Drop-in \(demo\)/ })
       .click();
     const detail = page.getByRole('dialog', { name: 'BS1 Housing Advice Drop-in (demo)' });
     await expect(detail).toBeVisible();
@@ -115,7 +115,9 @@ test.describe('searching by postcode', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/results?postcode=BS1%204DJ&distance=5');
+    // From the search form: a results address opened directly is searched on the server.
+    await page.goto('/search?postcode=BS1%204DJ&distance=5');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page.getByText('Loading results...')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -132,7 +134,8 @@ test.describe('searching by postcode', () => {
     await page.route('**/api/HealthServices/search-new**', (route) =>
       route.fulfill({ status: 503, body: '{}' }),
     );
-    await page.goto('/results?postcode=BS1%204DJ&distance=5');
+    await page.goto('/search?postcode=BS1%204DJ&distance=5');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(
       page.getByText(
         'Showing sample data due to API connectivity issues. Results may not reflect actual services.',

@@ -8,7 +8,7 @@ test.describe('service details with nothing real to show (issue 10)', () => {
       '/results?postcode=BS1%204DJ&distance=10&category=housing&includeUnverified=true',
     );
     await page
-      .getByRole('button', { name: /MORE INFO about BS1 Housing Advice Drop-in \(demo\)/ })
+      .getByRole('link', { name: /MORE INFO about BS1 Housing Advice Drop-in \(demo\)/ })
       .click();
 
     const detail = page.getByRole('dialog', { name: 'BS1 Housing Advice Drop-in (demo)' });

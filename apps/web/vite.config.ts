@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const srcDirectory = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server build (dist-server/) is code only; the public files are served from dist/.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@': srcDirectory } },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -26,4 +28,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
   },
-});
+}));

@@ -274,7 +274,10 @@ describe('the web app for a signed-in browser', () => {
   beforeAll(async () => {
     webDistDir = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Locals</title>');
+    await writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><title>Locals</title><div id="root"></div>',
+    );
     await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("hi");\n');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
@@ -285,7 +288,8 @@ describe('the web app for a signed-in browser', () => {
 
   it.each([
     ['/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
-    ['/about', 'no-cache'],
+    // A page may show who is signed in: no shared cache keeps it.
+    ['/about', 'private, no-cache'],
   ])('keeps the cache policy of %s when the browser sends its cookies', async (url, policy) => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -183,32 +183,67 @@ describe('loadConfig', () => {
   });
 });
 
+const TEMPLATE =
+  '<!doctype html><title>Locals</title><div id="root"></div><script src="/app.js"></script>';
+
+/** A built web app in a temporary directory: dist/ and, when given, the server build beside it. */
+async function webBuild(
+  serverEntry?: string,
+): Promise<{ webDistDir: string; remove: () => Promise<void> }> {
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
+  const webDistDir = path.join(webRoot, 'dist');
+  await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+  await writeFile(path.join(webDistDir, 'index.html'), TEMPLATE);
+  await writeFile(
+    path.join(webDistDir, 'assets', 'app-abc123.js'),
+    'console.log("hi");\n'.repeat(200),
+  );
+  if (serverEntry) {
+    await mkdir(path.join(webRoot, 'dist-server'));
+    await writeFile(path.join(webRoot, 'dist-server', 'entry-server.js'), serverEntry);
+  }
+  return { webDistDir, remove: () => rm(webRoot, { recursive: true, force: true }) };
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
 describe('the web app', () => {
-  let webDistDir: string;
+  let build: Awaited<ReturnType<typeof webBuild>>;
   let testApp: TestApp;
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
-    await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Locals</title>');
-    await writeFile(
-      path.join(webDistDir, 'assets', 'app-abc123.js'),
-      'console.log("hi");\n'.repeat(200),
-    );
-    testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+    build = await webBuild();
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: build.webDistDir } });
   });
   afterAll(async () => {
     await testApp.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await build.remove();
   });
 
-  const html = { accept: 'text/html,application/xhtml+xml' };
-
-  it('serves index.html at / without caching', async () => {
+  it('without a server build, serves index.html at / for the browser to render, uncached', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Locals</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(TEMPLATE);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('never sends the bare template at /index.html', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/index.html', headers: html });
+
+    expect(response.body).not.toBe(TEMPLATE);
+  });
+
+  it('sends a file precompressed at build as it is', async () => {
+    const brotli = Buffer.from('not really brotli, but what the build wrote');
+    await writeFile(path.join(build.webDistDir, 'assets', 'app-abc123.js.br'), brotli);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload).toEqual(brotli);
   });
 
   it('serves index.html for a client route such as /about', async () => {
@@ -262,6 +297,75 @@ describe('the web app', () => {
     });
 
     expect(response.statusCode).toBe(404);
+  });
+});
+
+/** Stands in for apps/web's entry-server: renders the path, the API's answer and a status. */
+const SERVER_ENTRY = `
+import { Readable } from 'node:stream';
+export async function renderPage(request, transport) {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/old-page') return { kind: 'redirect', status: 301, location: '/about' };
+  if (pathname === '/broken') throw new Error('a component failed on the server');
+  const me = await transport('/api/auth/me', { method: 'GET', headers: { accept: 'application/json' } });
+  const answer = await me.text();
+  return {
+    kind: 'page',
+    status: pathname === '/no-such-page' ? 404 : 200,
+    body: Readable.from(['<h1>', pathname, '</h1><p>', answer, '</p>']),
+    state: '<script type="application/json" id="state">{}</script>',
+  };
+}
+`;
+
+describe('pages rendered on the server (issue 13)', () => {
+  let build: Awaited<ReturnType<typeof webBuild>>;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    build = await webBuild(SERVER_ENTRY);
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: build.webDistDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await build.remove();
+  });
+
+  it("puts the page's HTML and state inside the template, answering its API calls in process", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/about', headers: html });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.body).toBe(
+      '<!doctype html><title>Locals</title><div id="root"><h1>/about</h1><p>{"user":null}</p></div>' +
+        '<script type="application/json" id="state">{}</script><script src="/app.js"></script>',
+    );
+  });
+
+  it('answers an unknown address with 404 and the page', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: html,
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>/no-such-page</h1>');
+  });
+
+  it("follows the router's redirects", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/old-page', headers: html });
+
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about');
+  });
+
+  it('sends the bare page for the browser to render when rendering fails, never a 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/broken', headers: html });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
   });
 });
 

@@ -1,8 +1,11 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, loadMatchedRoutes } from './app/router';
 import { applyFontSize, readFontSize } from './features/font-size/font-size-preference';
+import { createQueryClient } from './lib/query-client';
+import { readPageState } from './lib/page-state';
 import './styles.css';
 
 // Applied before the first render so the page never jumps from one text size to another.
@@ -11,10 +14,23 @@ applyFontSize(readFontSize());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const pageState = readPageState();
+const queryClient = createQueryClient();
+
+function app() {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter hydrationData={pageState?.router} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+if (pageState) {
+  // The server rendered this page (issue 13): take over its HTML with the same data.
+  hydrate(queryClient, pageState.queries);
+  void loadMatchedRoutes(window.location).then(() => hydrateRoot(rootElement, app()));
+} else {
+  createRoot(rootElement).render(app());
+}

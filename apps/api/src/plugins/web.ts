@@ -1,27 +1,54 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the root element's content goes in the built index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** What apps/web/src/entry-server.tsx exports (built into dist-server/ beside dist/). */
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: NodeJS.ReadableStream; state: string };
+type ServerEntry = {
+  renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
+};
 
 /**
- * Serves the built web app and, for any other page a browser asks for, its index.html, so client
- * routes like /about survive a reload. Skipped when there is no build (API tests, `npm run dev`).
+ * Serves the built web app. Pages are rendered on the server (issue 13) when the server build
+ * is there: a person sees the page before any JavaScript runs, unknown addresses answer 404,
+ * and the app then takes over the same HTML. Without it, every page gets index.html and the
+ * browser renders it. Skipped when there is no build (API tests, `npm run dev`).
  */
 export default fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
-    if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    const indexFile = path.join(webDistDir, 'index.html');
+    if (!existsSync(indexFile)) {
       app.log.info({ webDistDir }, 'no web build found; serving the API only');
       return;
     }
+    const template = await readTemplate(indexFile);
+    const entry = await loadServerEntry(webDistDir);
+    if (!entry) app.log.info({ webDistDir }, 'no server build found; pages render in the browser');
 
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Routes for the files present at start-up; everything else falls to the handler below.
       wildcard: false,
+      // Pages, "/" included, are rendered below, never sent as the bare template.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each file at the highest levels (issue 13);
+      // they are sent as they are, never compressed again on each request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
@@ -29,14 +56,84 @@ export default fp<{ webDistDir: string }>(
       },
     });
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (/^\/api(\/|\?|$)/.test(request.url) || !acceptsHtml(request))
         return sendNotFound(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page depends on the session cookie (the header shows who is signed in).
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      reply.type('text/html; charset=utf-8');
+      if (!entry) return reply.send(template.head + ROOT_ELEMENT + template.tail);
+      try {
+        return await renderPage(app, entry, template, request, reply);
+      } catch (error) {
+        // A page that cannot be rendered here still works: the browser renders it.
+        request.log.error({ err: error }, 'server rendering failed; sending the bare page');
+        return reply.send(template.head + ROOT_ELEMENT + template.tail);
+      }
     });
   },
   { name: 'web', dependencies: ['errors'] },
 );
+
+async function readTemplate(indexFile: string): Promise<{ head: string; tail: string }> {
+  const html = await readFile(indexFile, 'utf8');
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at === -1) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
+  return { head: html.slice(0, at), tail: html.slice(at + ROOT_ELEMENT.length) };
+}
+
+async function loadServerEntry(webDistDir: string): Promise<ServerEntry | undefined> {
+  const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+async function renderPage(
+  app: FastifyInstance,
+  entry: ServerEntry,
+  template: { head: string; tail: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const page = await entry.renderPage(toFetchRequest(request), apiTransport(app, request));
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+
+  const html = new PassThrough();
+  html.write(`${template.head}<div id="root">`);
+  page.body.pipe(html, { end: false });
+  page.body.on('end', () => html.end(`</div>${page.state}${template.tail}`));
+  page.body.on('error', (error: Error) => html.destroy(error));
+  return reply.code(page.status).send(html);
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } });
+}
+
+/**
+ * The page's API calls, answered in this process as if the browser had made them: with the
+ * person's cookie (the header shows who is signed in) and address (so rate limits count them).
+ */
+function apiTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const isEmpty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(isEmpty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');

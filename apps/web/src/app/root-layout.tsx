@@ -40,10 +40,21 @@ function scrollKey(location: Location): string {
     : location.key;
 }
 
+/**
+ * Marks the page once the app has taken it over (after hydration of the server's HTML): from
+ * then on every control works, not only links and forms. Browser tests wait for it.
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   const session = useSession();
   const mainRef = useFocusOnNavigation();
   useSignInFailedNotice();
+  useMarkAppReady();
 
   return (
     <AuthDialogProvider>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RootError, RouteError } from './route-error';
@@ -9,6 +9,9 @@ import { HomeRoute } from './routes/home';
 function PageLoading() {
   return <p className="p-4 text-lg">Loading...</p>;
 }
+
+/** The route of every unknown address: the server answers it with HTTP 404 (issue 13). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 // Home ships in the first bundle; every other page is fetched when first visited.
 export const appRoutes: RouteObject[] = [
@@ -104,6 +107,7 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            id: NOT_FOUND_ROUTE_ID,
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },
@@ -113,7 +117,25 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+/**
+ * A page the server rendered hydrates with the server's router state; its lazy route modules
+ * are loaded first (main.tsx), so the first render matches the server's HTML.
+ */
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState | undefined }) {
+  const [router] = useState(() =>
+    createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : {}),
+  );
   return <RouterProvider router={router} />;
+}
+
+/** Loads the lazy modules of the routes that match `url`, as the server did before rendering. */
+export async function loadMatchedRoutes(url: Location | URL): Promise<void> {
+  const matches = matchRoutes(appRoutes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -93,6 +93,18 @@ const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const NETWORK_ERROR_MESSAGE =
   'We could not reach Locals. Check your internet connection and try again.';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Server rendering (entry-server.tsx) answers a page's requests from the API in the same
+ * process; the browser uses fetch. Set once per process, never in the browser.
+ */
+let serverTransport: Transport | undefined;
+
+export function setServerTransport(transport: Transport): void {
+  serverTransport = transport;
+}
+
 function waitFor(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
@@ -154,7 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function sendOnce(path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(path, init);
+      response = await (serverTransport ?? fetch)(path, init);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
@@ -172,7 +184,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       try {
         return await sendOnce(path, init);
       } catch (error) {
-        const delay = maySendAgain ? retryDelaysMs[attempt] : undefined;
+        // A page rendered on the server does not wait out retries: the browser tries again.
+        const delay = maySendAgain && !serverTransport ? retryDelaysMs[attempt] : undefined;
         // 4xx answers are final: repeating the same request cannot change them.
         if (delay === undefined || !isRetryable(error) || init.signal?.aborted) throw error;
         await wait(delay);

@@ -47,9 +47,7 @@ describe('/results navigation (issue 10)', () => {
     const user = userEvent.setup();
     const resultsKey = router.state.location.key;
 
-    await user.click(
-      await screen.findByRole('button', { name: 'MORE INFO about Service 2' }, SLOW),
-    );
+    await user.click(await screen.findByRole('link', { name: 'MORE INFO about Service 2' }, SLOW));
 
     expect(
       await screen.findByRole('dialog', { name: 'Service 2' }, { timeout: 8000 }),
@@ -70,9 +68,7 @@ describe('/results navigation (issue 10)', () => {
     const user = userEvent.setup();
     const resultsKey = router.state.location.key;
 
-    await user.click(
-      await screen.findByRole('button', { name: 'MORE INFO about Service 2' }, SLOW),
-    );
+    await user.click(await screen.findByRole('link', { name: 'MORE INFO about Service 2' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Service 2' }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -99,7 +95,7 @@ describe('/results navigation (issue 10)', () => {
     const { requests } = stubTwoPages();
     const { router } = renderApp(RESULTS_URL);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Load more results' }));
+    await user.click(await screen.findByRole('link', { name: 'Load more results' }));
     await screen.findByRole('heading', { name: /\(12 of 12 results\)/ });
 
     await act(() => router.navigate('/about'));

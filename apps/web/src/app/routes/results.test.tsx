@@ -136,14 +136,14 @@ describe('/results', () => {
     expect(
       screen.getByText("You've reached the end of the results. Showing all 12 services found."),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more results' })).not.toBeInTheDocument();
     const pages = callsTo(requests, 'GET', '/api/HealthServices/search-new').map((r) =>
       r.query.get('page'),
     );
     expect(pages).toEqual(['1', '2']);
   });
 
-  it('offers a "Load more results" button that works without scrolling', async () => {
+  it('offers a "Load more results" link that works without scrolling', async () => {
     stubApi({
       [SEARCH]: (request: RecordedRequest) =>
         jsonResponse(
@@ -155,7 +155,7 @@ describe('/results', () => {
     renderApp(RESULTS_URL);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Load more results' }));
+    await user.click(await screen.findByRole('link', { name: 'Load more results' }));
 
     expect(
       await screen.findByRole('heading', { name: /\(11 of 11 results\)/ }),
@@ -178,7 +178,7 @@ describe('/results', () => {
     renderApp(RESULTS_URL);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Load more results' }));
+    await user.click(await screen.findByRole('link', { name: 'Load more results' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load more results. Check your connection and try again.',
@@ -190,7 +190,7 @@ describe('/results', () => {
     expect(screen.queryByText(/Showing sample data/)).not.toBeInTheDocument();
 
     isDown = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
 
     expect(await screen.findByText('Loading more results...')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -247,14 +247,14 @@ describe('/results', () => {
     expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(4);
 
     for (let page = 2; page <= 5; page += 1) {
-      await user.click(await screen.findByRole('button', { name: 'Load more results' }));
+      await user.click(await screen.findByRole('link', { name: 'Load more results' }));
       await screen.findByRole('heading', { name: new RegExp(`\\(${page * 10} of 50 results\\)`) });
     }
 
     expect(
       screen.getByText("You've reached the end of the results. Showing all 50 services found."),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more results' })).not.toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(4);
     // Sample cards offer no actions, so no votes are asked for.
     expect(callsTo(requests, 'GET', '/api/votes')).toHaveLength(0);
@@ -290,7 +290,7 @@ describe('/results', () => {
     const { router } = renderApp(RESULTS_URL);
     const user = userEvent.setup();
 
-    const moreInfo = await screen.findByRole('button', { name: 'MORE INFO about Service 2' });
+    const moreInfo = await screen.findByRole('link', { name: 'MORE INFO about Service 2' });
     await user.click(moreInfo);
 
     expect(
@@ -366,7 +366,7 @@ describe('/results', () => {
       callsTo(requests, 'GET', '/api/votes').map((request) => request.query.get('serviceIds')),
     ).toEqual([firstPage.map((service) => service.id).join(',')]);
 
-    await user.click(screen.getByRole('button', { name: 'Load more results' }));
+    await user.click(screen.getByRole('link', { name: 'Load more results' }));
     expect(
       await screen.findByRole('button', { name: 'Thumbs up for Service 12, 11 votes' }),
     ).toBeInTheDocument();

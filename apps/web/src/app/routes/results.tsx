@@ -52,6 +52,27 @@ function locationRequiredOf(error: Error | null): string | undefined {
   return isApiError(error) && error.code === 'location_required' ? error.message : undefined;
 }
 
+function resultAnchor(position: number): string {
+  return `result-${position}`;
+}
+
+/**
+ * These results with one more page, at the first new result: without JavaScript the server
+ * renders every page up to `page` (issue 13), so the browser lands where the reader left off.
+ */
+function nextPageHref(params: URLSearchParams, page: number, firstNewResult: number): string {
+  const next = new URLSearchParams(params);
+  next.delete('serviceId');
+  next.set('page', String(page));
+  return `${paths.results}?${next.toString()}#${resultAnchor(firstNewResult)}`;
+}
+
+function withoutService(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete('serviceId');
+  return `${paths.results}?${next.toString()}`;
+}
+
 function serviceTypesOf(services: ServiceSummary[]): string[] {
   return [...new Set(services.flatMap((service) => service.serviceTypes))].sort();
 }
@@ -187,12 +208,12 @@ export function ResultsRoute() {
             {view === 'list' && (
               <>
                 <ul className="space-y-4">
-                  {services.map((service) => (
-                    <li key={service.id}>
+                  {services.map((service, index) => (
+                    <li key={service.id} id={resultAnchor(index + 1)}>
                       <ServiceCard
                         service={service}
                         isSample={isSample}
-                        shareUrl={`${window.location.origin}${paths.results}${serviceLinkSearch(criteria, service.id)}`}
+                        detailHref={`${paths.results}${serviceLinkSearch(criteria, service.id)}`}
                         onMoreInfo={openService}
                       />
                     </li>
@@ -204,6 +225,7 @@ export function ResultsRoute() {
                   hasNextPage={results.hasNextPage}
                   isFetchingNextPage={results.isFetchingNextPage}
                   isNextPageError={results.isNextPageError}
+                  nextPageHref={nextPageHref(params, pages.length + 1, services.length + 1)}
                   onLoadMore={results.loadMore}
                 />
               </>
@@ -222,6 +244,7 @@ export function ResultsRoute() {
           <ServiceDetailDialog
             serviceId={detail.serviceId}
             distance={services.find((service) => service.id === detail.serviceId)?.distance ?? null}
+            closeHref={withoutService(params)}
             onClose={detail.close}
           />
         </Suspense>

@@ -2,13 +2,19 @@ import { Link2 } from 'lucide-react';
 import { useCopyLink } from '@/components/ui/use-copy-link';
 import { analytics } from '@/lib/analytics';
 
+/** `url` may be relative to the page: the copied link is always absolute. */
 type CopyLinkButtonProps = { serviceId: string; serviceName: string; url: string };
 
 export function CopyLinkButton({ serviceId, serviceName, url }: CopyLinkButtonProps) {
   const copyLink = useCopyLink();
 
   async function copy() {
-    if (await copyLink(url, 'Service link has been copied to clipboard.')) {
+    if (
+      await copyLink(
+        new URL(url, window.location.href).href,
+        'Service link has been copied to clipboard.',
+      )
+    ) {
       analytics.track('select_content', { content_type: 'service_link', item_id: serviceId });
     }
   }

@@ -7,11 +7,12 @@ import { CardNotesButton } from './card-notes-button';
 import { cardActionBaseClassName, CopyLinkButton } from './copy-link-button';
 import { LoginRequiredAction } from './login-required-action';
 import { SaveToggle } from './save-toggle';
+import { SERVICE_DETAIL_ANCHOR } from './service-detail-anchor';
 
 type ServiceCardActionsProps = {
   serviceId: string;
   serviceName: string;
-  shareUrl: string;
+  detailHref: string;
   onMoreInfo: () => void;
 };
 
@@ -23,7 +24,7 @@ type ServiceCardActionsProps = {
 export function ServiceCardActions({
   serviceId,
   serviceName,
-  shareUrl,
+  detailHref,
   onMoreInfo,
 }: ServiceCardActionsProps) {
   const session = useSession();
@@ -33,7 +34,7 @@ export function ServiceCardActions({
   const openLogin = () => authDialog.open('login');
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={shareUrl} />
+      <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={detailHref} />
       {session.isSignedIn ? (
         <>
           <SaveToggle serviceId={serviceId} serviceName={serviceName} />
@@ -58,15 +59,20 @@ export function ServiceCardActions({
         onLoginRequired={openLogin}
         isDimmedWhenSignedOut
       />
-      <button
-        type="button"
+      {/* A link, so the details open without JavaScript too (issue 13); with it, a dialog. */}
+      <a
+        href={`${detailHref}#${SERVICE_DETAIL_ANCHOR}`}
         aria-haspopup="dialog"
-        className={`${cardActionBaseClassName} cursor-pointer border-brand bg-brand text-white hover:bg-brand-dark`}
-        onClick={onMoreInfo}
+        className={`${cardActionBaseClassName} border-brand bg-brand text-white no-underline hover:bg-brand-dark`}
+        onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onMoreInfo();
+        }}
       >
         <Info aria-hidden="true" className="size-5" />
         MORE INFO <span className="sr-only">about {serviceName}</span>
-      </button>
+      </a>
     </div>
   );
 }

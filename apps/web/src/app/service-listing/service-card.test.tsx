@@ -22,7 +22,7 @@ function renderCard(overrides: Parameters<typeof buildService>[0] = {}, isSample
     <ServiceCard
       service={buildService({ name: 'Harbourside Food Bank', ...overrides })}
       isSample={isSample}
-      shareUrl="http://localhost/results?serviceId=demo%3Afood-bs1-1"
+      detailHref="/results?serviceId=demo%3Afood-bs1-1"
       onMoreInfo={onMoreInfo}
     />,
   );
@@ -204,7 +204,7 @@ describe('ServiceCard', () => {
     const { onMoreInfo } = renderCard();
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'MORE INFO about Harbourside Food Bank' }),
+      await screen.findByRole('link', { name: 'MORE INFO about Harbourside Food Bank' }),
     );
     expect(onMoreInfo).toHaveBeenCalledWith('demo:food-bs1-1');
   });

@@ -12,11 +12,12 @@ type ServiceCardProps = {
   service: ServiceSummary;
   /** Sample data shown while the API cannot be reached (spec 7): content only, no actions. */
   isSample: boolean;
-  shareUrl: string;
+  /** The results with this service open: More info's link, and the link Copy link copies. */
+  detailHref: string;
   onMoreInfo: (serviceId: string) => void;
 };
 
-export function ServiceCard({ service, isSample, shareUrl, onMoreInfo }: ServiceCardProps) {
+export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: ServiceCardProps) {
   const headingId = useId();
   const address = [service.address, service.postcode].filter(Boolean).join(', ');
 
@@ -64,7 +65,7 @@ export function ServiceCard({ service, isSample, shareUrl, onMoreInfo }: Service
         <ServiceCardActions
           serviceId={service.id}
           serviceName={service.name}
-          shareUrl={shareUrl}
+          detailHref={detailHref}
           onMoreInfo={() => onMoreInfo(service.id)}
         />
       )}

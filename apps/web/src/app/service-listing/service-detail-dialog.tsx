@@ -7,16 +7,23 @@ import { useService } from '@/features/services/api/get-service';
 import { ServiceBadges } from '@/features/services/components/service-badges';
 import { ServiceDetailFields } from '@/features/services/components/service-detail-fields';
 import { ServicePhotos } from '@/features/services/components/service-photos';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { analytics } from '@/lib/analytics';
 import { DemoListingNotice } from './demo-listing-notice';
 import { LazyReviewsSection } from './lazy-engagement';
 import { ServiceDetailActions } from './service-detail-actions';
+import { SERVICE_DETAIL_ANCHOR } from './service-detail-anchor';
 import { ServiceUnavailable, unavailableText } from './service-unavailable';
 
 type ServiceDetailDialogProps = {
   serviceId: string;
   /** The distance shown on the card, used when the detail has none. */
   distance: string | null;
+  /**
+   * The results without this service, where a reader without JavaScript goes back to; pages
+   * that need JavaScript anyway (the map, bookmarks) leave it out.
+   */
+  closeHref?: string;
   onClose: () => void;
 };
 
@@ -47,7 +54,47 @@ function headingText(
   return { title: 'Loading service details...', description: 'Service details' };
 }
 
-export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDetailDialogProps) {
+/**
+ * The details as part of the page the server renders (issue 13), for a browser without
+ * JavaScript (the dialog needs scripts to open) and for everyone until the app has taken over
+ * the page; then the dialog shows them. At the end of the page, so nothing moves when it goes.
+ */
+function ServiceDetailInPage({
+  service,
+  distance,
+  closeHref,
+}: {
+  service: ServiceDetail;
+  distance: string | null;
+  closeHref: string;
+}) {
+  return (
+    <section
+      id={SERVICE_DETAIL_ANCHOR}
+      aria-labelledby="service-detail-heading"
+      className="mt-8 rounded border-4 border-brand bg-white p-4"
+    >
+      <h2 id="service-detail-heading" className="mb-2 text-3xl font-extrabold">
+        {service.name}
+      </h2>
+      <p className="mb-4">{headingText(service, null).description}</p>
+      {service.isDemo && <DemoListingNotice service={service} />}
+      <ServiceDetailFields service={service} distance={distance} />
+      <h3 className="mb-2 text-xl font-bold">Photos</h3>
+      <ServicePhotos images={service.images} serviceName={service.name} />
+      <p className="mt-4 text-lg">
+        <a href={closeHref}>Back to the results</a>
+      </p>
+    </section>
+  );
+}
+
+export function ServiceDetailDialog({
+  serviceId,
+  distance,
+  closeHref,
+  onClose,
+}: ServiceDetailDialogProps) {
   const { data: service, isPending, isError, error, refetch } = useService(serviceId);
 
   // Reacting to the query's outcome, not deriving state: an analytics event.
@@ -56,36 +103,42 @@ export function ServiceDetailDialog({ serviceId, distance, onClose }: ServiceDet
   }, [service]);
 
   const { title, description } = headingText(service, error);
+  const isHydrated = useIsHydrated();
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent size="large" title={title} description={description}>
-        {isPending && <p role="status">Loading service details...</p>}
-        {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
-        {service && (
-          <>
-            {service.isDemo && <DemoListingNotice service={service} />}
-            {(service.isDemo || service.verified) && (
-              <div className="mb-4 flex flex-wrap items-center gap-2">
-                <ServiceBadges
-                  isSample={false}
-                  isDemo={service.isDemo}
-                  isVerified={service.verified}
-                />
-              </div>
-            )}
-            <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
-            <ServiceDetailFields service={service} distance={distance} />
-            <h3 className="mb-2 text-xl font-bold">Photos</h3>
-            <ServicePhotos images={service.images} serviceName={service.name} />
-            {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
-            <ReviewsErrorBoundary>
-              <Suspense fallback={<p role="status">Loading reviews...</p>}>
-                <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
-              </Suspense>
-            </ReviewsErrorBoundary>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      {!isHydrated && service && closeHref && (
+        <ServiceDetailInPage service={service} distance={distance} closeHref={closeHref} />
+      )}
+      <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+        <DialogContent size="large" title={title} description={description}>
+          {isPending && <p role="status">Loading service details...</p>}
+          {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
+          {service && (
+            <>
+              {service.isDemo && <DemoListingNotice service={service} />}
+              {(service.isDemo || service.verified) && (
+                <div className="mb-4 flex flex-wrap items-center gap-2">
+                  <ServiceBadges
+                    isSample={false}
+                    isDemo={service.isDemo}
+                    isVerified={service.verified}
+                  />
+                </div>
+              )}
+              <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
+              <ServiceDetailFields service={service} distance={distance} />
+              <h3 className="mb-2 text-xl font-bold">Photos</h3>
+              <ServicePhotos images={service.images} serviceName={service.name} />
+              {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
+              <ReviewsErrorBoundary>
+                <Suspense fallback={<p role="status">Loading reviews...</p>}>
+                  <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
+                </Suspense>
+              </ReviewsErrorBoundary>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export const FONT_SIZES = [
 export type FontSize = (typeof FONT_SIZES)[number]['value'];
 
 const STORAGE_KEY = 'fontSize';
-const DEFAULT_FONT_SIZE: FontSize = 'medium';
+export const DEFAULT_FONT_SIZE: FontSize = 'medium';
 
 export function isFontSize(value: unknown): value is FontSize {
   return FONT_SIZES.some((size) => size.value === value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,15 +6,25 @@ import { readCookieConsent, saveCookieConsent } from '../consent-storage';
 import type { CookieConsent } from '../consent-storage';
 
 /** Spec 2 and 4: shown until a choice is stored; Close hides it for this visit only. */
+/** The stored choice changes only through this banner. */
+const subscribeToNothing = () => () => {};
+
 export function CookieBanner() {
-  const [isVisible, setIsVisible] = useState(() => readCookieConsent() === null);
+  // The server cannot see a stored choice, so it renders no banner; the browser shows it after
+  // taking over the page (it sits at the end of the page, so nothing moves).
+  const needsChoice = useSyncExternalStore(
+    subscribeToNothing,
+    () => readCookieConsent() === null,
+    () => false,
+  );
+  const [isClosed, setIsClosed] = useState(false);
 
   function choose(consent: CookieConsent) {
     saveCookieConsent(consent);
-    setIsVisible(false);
+    setIsClosed(true);
   }
 
-  if (!isVisible) return null;
+  if (!needsChoice || isClosed) return null;
 
   return (
     // Sticky at the end of the page rather than fixed, so it never covers the footer for good.
@@ -36,7 +46,7 @@ export function CookieBanner() {
               refusing must be as easy as accepting. */}
           <Button onClick={() => choose('rejected')}>Reject</Button>
           <Button onClick={() => choose('accepted')}>Accept All</Button>
-          <Button variant="secondary" onClick={() => setIsVisible(false)}>
+          <Button variant="secondary" onClick={() => setIsClosed(true)}>
             Close <span className="sr-only">cookie message</span>
           </Button>
         </div>

@@ -1,9 +1,27 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ChangeEvent } from 'react';
-import { FONT_SIZES, isFontSize, readFontSize, saveFontSize } from '../font-size-preference';
+import {
+  DEFAULT_FONT_SIZE,
+  FONT_SIZES,
+  isFontSize,
+  readFontSize,
+  saveFontSize,
+} from '../font-size-preference';
+import type { FontSize } from '../font-size-preference';
+
+/** The stored size never changes behind the page's back; only this control changes it. */
+const subscribeToNothing = () => () => {};
 
 export function FontSizeSelector() {
-  const [fontSize, setFontSize] = useState(readFontSize);
+  // The server cannot see the stored size: it renders the default, and the browser's first
+  // render agrees with it before showing the stored one (issue 13).
+  const storedSize = useSyncExternalStore(
+    subscribeToNothing,
+    readFontSize,
+    () => DEFAULT_FONT_SIZE,
+  );
+  const [chosenSize, setFontSize] = useState<FontSize | null>(null);
+  const fontSize = chosenSize ?? storedSize;
 
   function changeFontSize(event: ChangeEvent<HTMLSelectElement>) {
     const size = event.target.value;

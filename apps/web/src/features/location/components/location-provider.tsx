@@ -1,6 +1,6 @@
 import { formatPostcode } from '@locals/contracts/postcode';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast-context';
 import type { ToastOptions } from '@/components/ui/toast-context';
@@ -21,9 +21,18 @@ import {
   storePostcode,
 } from '../location-storage';
 
-function initialLocation(): DetectedLocation {
-  const stored = readStoredPostcode();
-  if (stored === null) return { postcode: '', autoDetected: false, status: 'idle', error: null };
+const NOTHING_DETECTED: DetectedLocation = {
+  postcode: '',
+  autoDetected: false,
+  status: 'idle',
+  error: null,
+};
+
+/** The stored postcode changes only through this provider, which then keeps its own state. */
+const subscribeToNothing = () => () => {};
+
+function locationFrom(stored: string | null): DetectedLocation {
+  if (stored === null) return NOTHING_DETECTED;
   if (stored === '') return { postcode: '', autoDetected: false, status: 'cleared', error: null };
   return { postcode: stored, autoDetected: true, status: 'detected', error: null };
 }
@@ -54,8 +63,17 @@ function positionFailure(error: unknown): Failure {
 }
 
 export function LocationProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(initialLocation);
-  const statusRef = useRef(location.status);
+  // The server cannot see this visit's stored postcode: it renders none, and so does the
+  // browser's first render of that HTML; the stored one follows straight after (issue 13).
+  const storedPostcode = useSyncExternalStore(subscribeToNothing, readStoredPostcode, () => null);
+  // Set by detecting or clearing, which also store what they found.
+  const [found, setLocation] = useState<DetectedLocation | null>(null);
+  const location = found ?? locationFrom(storedPostcode);
+  // The ref knows the stored status at once, so a page's automatic detection does not run for
+  // a visit that already has a postcode (or cleared it).
+  const statusRef = useRef(
+    typeof window === 'undefined' ? 'idle' : locationFrom(readStoredPostcode()).status,
+  );
   const queryClient = useQueryClient();
   const { toast } = useToast();
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import { RADIUS_MILES } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { checkPostcode } from '../check-postcode';
@@ -61,7 +62,15 @@ export function AdvancedSearchForm({
 
   return (
     // Spec 5: not bound by browser validation; our messages are clearer and announced.
-    <form noValidate onSubmit={handleSubmit} aria-label="Search for services" className="max-w-xl">
+    // Without JavaScript the browser sends the same GET /results the app navigates to (issue 13).
+    <form
+      noValidate
+      method="get"
+      action={paths.results}
+      onSubmit={handleSubmit}
+      aria-label="Search for services"
+      className="max-w-xl"
+    >
       <ErrorSummary errors={errors} />
       <TextField
         id={POSTCODE_FIELD_ID}
@@ -120,6 +129,7 @@ export function AdvancedSearchForm({
         label="Include unverified services"
         hint="Services our team has not checked yet. They are clearly labelled."
         name="includeUnverified"
+        value="true"
         checked={draft.includeUnverified}
         onChange={(event) => change('includeUnverified', event.target.checked)}
       />

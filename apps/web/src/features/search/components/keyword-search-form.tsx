@@ -29,7 +29,15 @@ export function KeywordSearchForm({ postcode }: KeywordSearchFormProps) {
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className="max-w-2xl">
+    // Without JavaScript the browser sends the same GET the app makes (issue 13).
+    <form
+      role="search"
+      method="get"
+      action={paths.results}
+      onSubmit={handleSubmit}
+      className="max-w-2xl"
+    >
+      {postcode && <input type="hidden" name="postcode" value={postcode} />}
       <label htmlFor="home-keyword" className="mb-1 block text-xl font-bold">
         What are you looking for?
       </label>

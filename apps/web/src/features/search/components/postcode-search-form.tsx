@@ -34,12 +34,20 @@ export function PostcodeSearchForm({ criteria, serverError, onSearch }: Postcode
   }
 
   return (
+    // Without JavaScript the browser sends the same GET, keeping the other criteria (issue 13).
     <form
       noValidate
+      method="get"
+      action={paths.results}
       onSubmit={handleSubmit}
       aria-label="Change postcode"
       className="mb-6 flex flex-wrap items-end gap-x-3 rounded bg-surface p-4"
     >
+      {[...criteriaParams(criteria)]
+        .filter(([name]) => name !== 'postcode')
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <div className="w-full max-w-xs">
         <TextField
           id="results-postcode"

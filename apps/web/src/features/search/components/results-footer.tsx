@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 
 type ResultsFooterProps = {
@@ -7,6 +7,8 @@ type ResultsFooterProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isNextPageError: boolean;
+  /** These results with one more page: the link works without JavaScript (issue 13). */
+  nextPageHref: string;
   onLoadMore: () => void;
 };
 
@@ -16,6 +18,7 @@ export function ResultsFooter({
   hasNextPage,
   isFetchingNextPage,
   isNextPageError,
+  nextPageHref,
   onLoadMore,
 }: ResultsFooterProps) {
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isNextPageError;
@@ -41,9 +44,16 @@ export function ResultsFooter({
       )}
       {/* The keyboard and screen reader route to more results; scrolling also loads them. */}
       {hasNextPage && !isFetchingNextPage && (
-        <Button variant="secondary" onClick={onLoadMore}>
+        <a
+          className={buttonClassName('secondary')}
+          href={nextPageHref}
+          onClick={(event) => {
+            event.preventDefault();
+            onLoadMore();
+          }}
+        >
           {isNextPageError ? 'Try again' : 'Load more results'}
-        </Button>
+        </a>
       )}
     </div>
   );

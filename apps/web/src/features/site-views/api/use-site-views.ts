@@ -27,8 +27,9 @@ export function siteViewsQueryOptions(shouldCountVisit: boolean) {
 }
 
 export function useSiteViews() {
+  // The server renders no count (it never fetches this), so its value changes no HTML.
   const [shouldCountVisit] = useState(
-    () => readStorage(sessionStorage, VISIT_COUNTED_KEY) === null,
+    () => typeof window !== 'undefined' && readStorage(sessionStorage, VISIT_COUNTED_KEY) === null,
   );
   return useQuery(siteViewsQueryOptions(shouldCountVisit));
 }

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { searchServicesQueryOptions } from '@/features/search/api/search-services';
+import { createSearchFailureTracker } from '@/features/search/search-failure-tracker';
+import { serviceQueryOptions } from '@/features/services/api/get-service';
+import { sessionQueryOptions } from '@/lib/auth';
+import { readCriteria } from '@/lib/search-criteria';
+
+/** More pages than this in one address are not rendered: the reader can load them one by one. */
+const MAX_RENDERED_PAGES = 10;
+
+/** `page` in a results address: how many pages of results the server renders (issue 13). */
+function renderedPages(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_RENDERED_PAGES) : 1;
+}
+
+/**
+ * Fills the query cache with what a page shows before the server renders it, through the same
+ * queries the page runs in the browser. A query that fails is left for the browser to retry.
+ */
+export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
+  const work: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQueryOptions)];
+  if (url.pathname === paths.results) {
+    const criteria = readCriteria(url.searchParams);
+    const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
+    if (hasPlace && url.searchParams.get('view') !== 'map') {
+      work.push(
+        queryClient.prefetchInfiniteQuery({
+          ...searchServicesQueryOptions(criteria, createSearchFailureTracker()),
+          pages: renderedPages(url.searchParams.get('page')),
+        }),
+      );
+    }
+    const serviceId = url.searchParams.get('serviceId');
+    if (serviceId) work.push(queryClient.prefetchQuery(serviceQueryOptions(serviceId)));
+  }
+  await Promise.all(work);
+}

@@ -1,0 +1,107 @@
+/**
+ * Server rendering (issue 13): the API process renders each page's HTML with the same routes,
+ * components and queries the browser uses, so a person sees the page before any JavaScript runs
+ * and the search journey works with none. Built by `vite build --ssr` into dist-server/.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { AppProvider } from './app/providers';
+import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
+import { prefetchPage } from './app/prefetch-page';
+import { setServerTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { PAGE_STATE_ELEMENT_ID } from './lib/page-state';
+import type { PageState } from './lib/page-state';
+
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+const transports = new AsyncLocalStorage<Transport>();
+setServerTransport((path, init) => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error('An API call outside a page render');
+  return transport(path, init);
+});
+
+const handler = createStaticHandler(appRoutes);
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The HTML that goes inside <div id="root">, streamed as React renders it. */
+      body: Readable;
+      /** A JSON data block (CSP allows it: it is never run) the browser hydrates from. */
+      state: string;
+    };
+
+function isNotFound(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
+}
+
+/** JSON safe inside <script type="application/json">: no "</script>" can end it early. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderStream(queryClient: QueryClient, context: StaticHandlerContext): Promise<Readable> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const { pipe } = renderToPipeableStream(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+      {
+        // Everything a page shows is in the query cache already, so the whole page is ready
+        // at once; waiting for it gives browsers without JavaScript the complete page.
+        onAllReady() {
+          pipe(body);
+          resolve(body);
+        },
+        onShellError: reject,
+        // Never outline a finished part of the page to be swapped in by a script: a browser
+        // without JavaScript would not show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+  });
+}
+
+export async function renderPage(request: Request, transport: Transport): Promise<RenderedPage> {
+  return transports.run(transport, async () => {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    const queryClient = createQueryClient();
+    await prefetchPage(queryClient, new URL(request.url));
+    const body = await renderStream(queryClient, context);
+    const state: PageState = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+    };
+    return {
+      kind: 'page',
+      status: isNotFound(context) ? 404 : context.statusCode,
+      body,
+      state: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    };
+  });
+}
