@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDetectedLocation } from '../location-context';
@@ -15,8 +16,10 @@ export function LocationStatus({ className }: { className?: string }) {
   const { postcode, status, error, detectLocation, clearLocation } = useDetectedLocation();
 
   return (
+    // Its height never changes with the status, so the form under it never moves (issue 13):
+    // two lines are kept for a message on a phone, and the buttons' row stays while detecting.
     <div className={className}>
-      <p role="status" className="flex items-center gap-2 text-lg">
+      <p role="status" className="flex min-h-14 items-center gap-2 text-lg sm:min-h-7">
         {status === 'detecting' && (
           <>
             <LocateFixed aria-hidden="true" className="size-5 shrink-0 animate-pulse" />
@@ -33,19 +36,17 @@ export function LocationStatus({ className }: { className?: string }) {
         )}
         {status === 'failed' && error && <span>We could not find your location: {error}.</span>}
       </p>
-      {status !== 'detecting' && (
-        <div className="flex flex-wrap gap-x-4">
-          <button type="button" className={linkButton} onClick={detectLocation}>
-            <LocateFixed aria-hidden="true" className="size-5" />
-            {status === 'detected' ? 'Detect my location again' : 'Use my location'}
+      <div className={clsx('flex flex-wrap gap-x-4', status === 'detecting' && 'invisible')}>
+        <button type="button" className={linkButton} onClick={detectLocation}>
+          <LocateFixed aria-hidden="true" className="size-5" />
+          {status === 'detected' ? 'Detect my location again' : 'Use my location'}
+        </button>
+        {status === 'detected' && (
+          <button type="button" className={linkButton} onClick={clearLocation}>
+            Clear location
           </button>
-          {status === 'detected' && (
-            <button type="button" className={linkButton} onClick={clearLocation}>
-              Clear location
-            </button>
-          )}
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }
