@@ -115,6 +115,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '.tmp/**',

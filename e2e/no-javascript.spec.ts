@@ -82,6 +82,10 @@ test('a page from the server is taken over by the app without a mismatch', async
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   expect(html).toContain('Services available near BS1 4DJ');
+  // The app's scripts never hold up the first paint of a page already there.
+  expect(html).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/,
+  );
 
   // Once the app has taken over, More info opens the dialog without leaving the page.
   const card = page.getByRole('article').first();

@@ -1,11 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const srcDirectory = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+/**
+ * Pages are HTML from the server (issue 13): the app's scripts take over a page already shown,
+ * so they are fetched at low priority and never delay its first paint (the stylesheet does).
+ */
+function scriptsAfterThePage(): Plugin {
+  return {
+    name: 'locals-scripts-after-the-page',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload") crossorigin/g,
+          '<$1 fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAfterThePage()],
   // The server build (dist-server/) is code only; the public files are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@': srcDirectory } },

@@ -18,6 +18,7 @@ import { prefetchPage } from './app/prefetch-page';
 import { setServerTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID } from './lib/page-state';
+import { RequestCookiesProvider } from './lib/request-cookies';
 import type { PageState } from './lib/page-state';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -54,15 +55,21 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function renderStream(queryClient: QueryClient, context: StaticHandlerContext): Promise<Readable> {
+function renderStream(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  cookieHeader: string,
+): Promise<Readable> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const { pipe } = renderToPipeableStream(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <RequestCookiesProvider cookieHeader={cookieHeader}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </RequestCookiesProvider>
       </StrictMode>,
       {
         // Everything a page shows is in the query cache already, so the whole page is ready
@@ -92,7 +99,7 @@ export async function renderPage(request: Request, transport: Transport): Promis
     }
     const queryClient = createQueryClient();
     await prefetchPage(queryClient, new URL(request.url));
-    const body = await renderStream(queryClient, context);
+    const body = await renderStream(queryClient, context, request.headers.get('cookie') ?? '');
     const state: PageState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),

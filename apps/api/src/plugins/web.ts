@@ -108,7 +108,10 @@ async function renderPage(
 
 function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } });
+  // The cookie too: a page shows what the person chose (the cookie message) and who is signed in.
+  const headers: Record<string, string> = { accept: request.headers.accept ?? 'text/html' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  return new Request(url, { headers });
 }
 
 /**

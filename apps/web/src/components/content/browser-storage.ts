@@ -46,9 +46,10 @@ export const BROWSER_ITEMS: BrowserItem[] = [
   },
   {
     names: ['cookieConsent'],
-    purpose: 'Remembers whether you chose Accept All or Reject, so we do not ask again.',
-    where: 'Local storage in your browser',
-    duration: CLEAR_DATA,
+    purpose:
+      'Remembers whether you chose Accept All or Reject, so we do not ask again. Kept twice: in local storage, and in a cookie so our server knows not to show the cookie message.',
+    where: 'Local storage in your browser, and a cookie (SameSite=Lax)',
+    duration: 'Local storage until you clear your browser data; the cookie for a year',
   },
   {
     names: ['cookieConsentDate'],

@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RequestCookiesProvider } from '@/lib/request-cookies';
 import { renderWithProviders } from '@/testing/render';
 import { CookieBanner } from './cookie-banner';
+
+afterEach(() => {
+  document.cookie = 'cookieConsent=; Path=/; Max-Age=0';
+});
 
 function banner() {
   return screen.queryByRole('region', { name: 'Cookie consent' });
@@ -40,6 +47,8 @@ describe('CookieBanner', () => {
 
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem('cookieConsent')).toBe(stored);
+    // The server reads the cookie to leave the banner out of the next page it renders.
+    expect(document.cookie).toContain(`cookieConsent=${stored}`);
     const date = localStorage.getItem('cookieConsentDate') ?? '';
     expect(new Date(date).toISOString()).toBe(date);
   });
@@ -58,5 +67,27 @@ describe('CookieBanner', () => {
     localStorage.setItem('cookieConsent', stored);
     renderWithProviders(<CookieBanner />);
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', true],
+    ['locals_session=abc', true],
+    ['cookieConsent=accepted', false],
+    ['x=1; cookieConsent=rejected', false],
+  ])('rendered on the server for the cookies "%s", shows the banner: %s', (cookieHeader, shown) => {
+    const html = renderToString(
+      <RequestCookiesProvider cookieHeader={cookieHeader}>
+        <MemoryRouter>
+          <CookieBanner />
+        </MemoryRouter>
+      </RequestCookiesProvider>,
+    );
+    expect(html.includes('Cookies on Locals')).toBe(shown);
+  });
+
+  it('gives a choice stored before the cookie existed its cookie', () => {
+    localStorage.setItem('cookieConsent', 'rejected');
+    renderWithProviders(<CookieBanner />);
+    expect(document.cookie).toContain('cookieConsent=rejected');
   });
 });

@@ -1,23 +1,38 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { readCookieConsent, saveCookieConsent } from '../consent-storage';
+import { useRequestCookie } from '@/lib/request-cookies';
+import {
+  CONSENT_COOKIE,
+  isCookieConsent,
+  readCookieConsent,
+  saveCookieConsent,
+  writeConsentCookie,
+} from '../consent-storage';
 import type { CookieConsent } from '../consent-storage';
 
-/** Spec 2 and 4: shown until a choice is stored; Close hides it for this visit only. */
 /** The stored choice changes only through this banner. */
 const subscribeToNothing = () => () => {};
 
+/** Spec 2 and 4: shown until a choice is stored; Close hides it for this visit only. */
 export function CookieBanner() {
-  // The server cannot see a stored choice, so it renders no banner; the browser shows it after
-  // taking over the page (it sits at the end of the page, so nothing moves).
+  // The server renders the banner unless the choice's cookie says it was made (issue 13: a
+  // banner added by the app after the page had painted was its largest paint, late); the
+  // browser goes by the choice it stored, which the cookie copies.
+  const consentCookie = useRequestCookie(CONSENT_COOKIE);
   const needsChoice = useSyncExternalStore(
     subscribeToNothing,
     () => readCookieConsent() === null,
-    () => false,
+    () => !isCookieConsent(consentCookie),
   );
   const [isClosed, setIsClosed] = useState(false);
+
+  // A choice stored before the cookie existed gets its cookie, so the server knows it too.
+  useEffect(() => {
+    const stored = readCookieConsent();
+    if (stored !== null && stored !== consentCookie) writeConsentCookie(stored);
+  }, [consentCookie]);
 
   function choose(consent: CookieConsent) {
     saveCookieConsent(consent);
