@@ -44,10 +44,12 @@ export function MapView({ criteria, onOpenService }: MapViewProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {/* The line and the box the map will fill, so nothing moves when it arrives (issue 13). */}
       {search.isPending && (
-        <p aria-hidden="true" className="text-lg">
-          Loading map data...
-        </p>
+        <div aria-hidden="true">
+          <p className="mb-2 text-lg">Loading map data...</p>
+          <div className="h-[60vh] min-h-80 w-full rounded border-2 border-line bg-surface" />
+        </div>
       )}
       {search.isError && (
         <MapLoadFailed message={search.error.message} onTryAgain={() => void search.refetch()} />
