@@ -32,6 +32,18 @@ setServerTransport((path, init) => {
 
 const handler = createStaticHandler(appRoutes);
 
+/**
+ * How long a page waits for its data. A query still out then is left for the browser to make:
+ * the page renders it as loading, and a hung API call never holds the whole page.
+ */
+const PREFETCH_LIMIT_MS = 3_000;
+
+function atMost(work: Promise<void>, milliseconds: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, milliseconds)));
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -87,7 +99,11 @@ function renderStream(
   });
 }
 
-export async function renderPage(request: Request, transport: Transport): Promise<RenderedPage> {
+export async function renderPage(
+  request: Request,
+  transport: Transport,
+  { prefetchLimitMs = PREFETCH_LIMIT_MS }: { prefetchLimitMs?: number } = {},
+): Promise<RenderedPage> {
   return transports.run(transport, async () => {
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -98,7 +114,7 @@ export async function renderPage(request: Request, transport: Transport): Promis
       };
     }
     const queryClient = createQueryClient();
-    await prefetchPage(queryClient, new URL(request.url));
+    await atMost(prefetchPage(queryClient, new URL(request.url)), prefetchLimitMs);
     const body = await renderStream(queryClient, context, request.headers.get('cookie') ?? '');
     const state: PageState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -15,9 +15,14 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 // can outlast testing-library's default 1 s wait.
 configure({ asyncUtilTimeout: 3000 });
 
+/** False in the few files that run in Node, as the server does (entry-server.test.tsx). */
+const hasDom = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; React Router and the error summary call these.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+if (hasDom) {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 beforeAll(() => mswServer.listen());
 afterEach(() => mswServer.resetHandlers());
@@ -33,10 +38,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.className = '';
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.className = '';
+  }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   const errors = consoleErrors;

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+
+type Transport = Parameters<typeof renderPage>[1];
+
+async function html(page: Awaited<ReturnType<typeof renderPage>>): Promise<string> {
+  if (page.kind !== 'page') throw new Error(`a ${page.kind}, not a page`);
+  let text = '';
+  for await (const chunk of page.body) text += String(chunk);
+  return text + page.state;
+}
+
+/** The API as the page sees it on the server: signed out, and a search that never answers. */
+const searchNeverAnswers: Transport = (path) => {
+  if (path.startsWith('/api/auth/me'))
+    return Promise.resolve(Response.json({ user: null }, { status: 200 }));
+  return new Promise<Response>(() => {});
+};
+
+describe('renderPage', () => {
+  it('renders a page whose data does not come in time as loading, for the browser to finish', async () => {
+    const page = await renderPage(
+      new Request('http://localhost/results?postcode=BS1%204DJ'),
+      searchNeverAnswers,
+      { prefetchLimitMs: 50 },
+    );
+
+    expect(page.kind === 'page' && page.status).toBe(200);
+    const text = await html(page);
+    expect(text).toContain('Loading results...');
+    // The signed-out answer came in time: the header shows Sign In, and the browser is told.
+    expect(text).toContain('Sign In');
+    expect(text).toContain('"queryKey":["auth","session"]');
+    expect(text).not.toContain('"queryKey":["services","search"');
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const page = await renderPage(new Request('http://localhost/no-such-page'), searchNeverAnswers);
+
+    expect(page.kind === 'page' && page.status).toBe(404);
+    expect(await html(page)).toContain('Page not found');
+  });
+});
