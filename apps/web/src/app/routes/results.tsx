@@ -61,16 +61,15 @@ function resultAnchor(position: number): string {
  * renders every page up to `page` (issue 13), so the browser lands where the reader left off.
  */
 function nextPageHref(params: URLSearchParams, page: number, firstNewResult: number): string {
-  const next = new URLSearchParams(params);
-  next.delete('serviceId');
+  const next = paramsWithoutService(params);
   next.set('page', String(page));
   return `${paths.results}?${next.toString()}#${resultAnchor(firstNewResult)}`;
 }
 
-function withoutService(params: URLSearchParams): string {
+function paramsWithoutService(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('serviceId');
-  return `${paths.results}?${next.toString()}`;
+  return next;
 }
 
 function serviceTypesOf(services: ServiceSummary[]): string[] {
@@ -244,7 +243,7 @@ export function ResultsRoute() {
           <ServiceDetailDialog
             serviceId={detail.serviceId}
             distance={services.find((service) => service.id === detail.serviceId)?.distance ?? null}
-            closeHref={withoutService(params)}
+            closeHref={`${paths.results}?${paramsWithoutService(params).toString()}`}
             onClose={detail.close}
           />
         </Suspense>

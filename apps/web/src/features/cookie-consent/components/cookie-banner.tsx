@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { useRequestCookie } from '@/lib/request-cookies';
 import {
   CONSENT_COOKIE,
@@ -12,19 +13,15 @@ import {
 } from '../consent-storage';
 import type { CookieConsent } from '../consent-storage';
 
-/** The stored choice changes only through this banner. */
-const subscribeToNothing = () => () => {};
-
 /** Spec 2 and 4: shown until a choice is stored; Close hides it for this visit only. */
 export function CookieBanner() {
   // The server renders the banner unless the choice's cookie says it was made (issue 13: a
   // banner added by the app after the page had painted was its largest paint, late); the
   // browser goes by the choice it stored, which the cookie copies.
   const consentCookie = useRequestCookie(CONSENT_COOKIE);
-  const needsChoice = useSyncExternalStore(
-    subscribeToNothing,
+  const needsChoice = useBrowserValue(
     () => readCookieConsent() === null,
-    () => !isCookieConsent(consentCookie),
+    !isCookieConsent(consentCookie),
   );
   const [isClosed, setIsClosed] = useState(false);
 

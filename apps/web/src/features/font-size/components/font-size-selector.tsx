@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import {
   DEFAULT_FONT_SIZE,
   FONT_SIZES,
@@ -9,17 +10,10 @@ import {
 } from '../font-size-preference';
 import type { FontSize } from '../font-size-preference';
 
-/** The stored size never changes behind the page's back; only this control changes it. */
-const subscribeToNothing = () => () => {};
-
 export function FontSizeSelector() {
   // The server cannot see the stored size: it renders the default, and the browser's first
   // render agrees with it before showing the stored one (issue 13).
-  const storedSize = useSyncExternalStore(
-    subscribeToNothing,
-    readFontSize,
-    () => DEFAULT_FONT_SIZE,
-  );
+  const storedSize = useBrowserValue(readFontSize, DEFAULT_FONT_SIZE);
   const [chosenSize, setFontSize] = useState<FontSize | null>(null);
   const fontSize = chosenSize ?? storedSize;
 

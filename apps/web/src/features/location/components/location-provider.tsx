@@ -1,9 +1,10 @@
 import { formatPostcode } from '@locals/contracts/postcode';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast-context';
 import type { ToastOptions } from '@/components/ui/toast-context';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { isApiError } from '@/lib/api-client';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import {
@@ -27,9 +28,6 @@ const NOTHING_DETECTED: DetectedLocation = {
   status: 'idle',
   error: null,
 };
-
-/** The stored postcode changes only through this provider, which then keeps its own state. */
-const subscribeToNothing = () => () => {};
 
 function locationFrom(stored: string | null): DetectedLocation {
   if (stored === null) return NOTHING_DETECTED;
@@ -65,7 +63,7 @@ function positionFailure(error: unknown): Failure {
 export function LocationProvider({ children }: { children: ReactNode }) {
   // The server cannot see this visit's stored postcode: it renders none, and so does the
   // browser's first render of that HTML; the stored one follows straight after (issue 13).
-  const storedPostcode = useSyncExternalStore(subscribeToNothing, readStoredPostcode, () => null);
+  const storedPostcode = useBrowserValue(readStoredPostcode, null);
   // Set by detecting or clearing, which also store what they found.
   const [found, setLocation] = useState<DetectedLocation | null>(null);
   const location = found ?? locationFrom(storedPostcode);
