@@ -4,15 +4,12 @@
 // server idle, and again while --clients clients (autocannon, in its own process) repeat the
 // slowest keyword search, a misspelt word near Westminster. Issue 13, item 4: with PGlite on the
 // API's event loop each search held every other request up for as long as it ran.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { commitLine, prepareBuiltServer, root, uptime } from './bench-built-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
   options: {
     engine: { type: 'string', default: 'pglite' },
@@ -27,7 +24,6 @@ if (!['pglite', 'postgres'].includes(options.engine)) throw new Error('--engine 
 const clients = Number(options.clients);
 const seconds = Number(options.seconds);
 if (!(seconds >= 5)) throw new Error('--seconds must be at least 5');
-const url = `http://127.0.0.1:${options.port}`;
 const SEARCH =
   '/api/HealthServices/search-new?postcode=SW1A%201AA&distance=10&keyword=pharmasy&page=1&pageSize=10';
 const PROBES = ['/favicon.svg', '/api/health'];
@@ -35,107 +31,31 @@ const PROBES = ['/favicon.svg', '/api/health'];
 const PROBE_GAP_MS = 20;
 const IDLE_SECONDS = 10;
 
-/** Builds the web app and the API when either is missing or older than its sources, as npm start does. */
-function buildIfNeeded() {
-  const newest = (path) => {
-    if (!existsSync(path)) return 0;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    const entries = readdirSync(path).filter((name) => !['node_modules', 'dist'].includes(name));
-    return Math.max(0, ...entries.map((name) => newest(join(path, name))));
-  };
-  const built = (file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0);
-  const sources = ['apps', 'packages'].map((dir) => newest(join(root, dir)));
-  const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map(built);
-  if (Math.min(...outputs) >= Math.max(...sources)) return;
-  console.log('Building...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
-const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-
-buildIfNeeded();
-// A copy of the build: other people's `npm run build` empties apps/*/dist.
-const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-const work = join(root, '.tmp', `stall-${stamp}`);
-cpSync(join(root, 'apps/api/dist'), join(work, 'api'), { recursive: true });
-cpSync(join(root, 'apps/web/dist'), join(work, 'web'), { recursive: true });
-
-let database;
-if (options.engine === 'postgres') {
-  const name = `locals_stall_${stamp}`;
-  const admin = new pg.Client({ connectionString: options['database-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(options['database-url']);
-  target.pathname = `/${name}`;
-  database = { name, url: target.toString() };
-}
+const harness = await prepareBuiltServer({
+  name: 'stall',
+  engine: options.engine,
+  databaseUrl: options['database-url'],
+  port: options.port,
+  keep: options.keep,
+});
+const { url } = harness;
 
 console.log(
   `Stall: ${options.engine}, ${clients} clients searching for ${seconds} s, ${url}\n` +
-    `commit ${git('rev-parse', '--short', 'HEAD')}` +
-    `${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes in the work tree)' : ''}\n` +
+    `${commitLine()}\n` +
     `before: ${uptime()}`,
 );
 
-const server = spawn(process.execPath, [join(work, 'api', 'server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: options.port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: relative(root, join(work, 'data')),
-    WEB_DIST_DIR: join(work, 'web'),
-    // Every client sends its own address in X-Forwarded-For, as one proxy would, so the per-address
-    // rate limit never answers 429 in place of the work being measured.
-    TRUST_PROXY: '1',
-    ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-  },
-  stdio: ['ignore', openSync(join(work, 'server.log'), 'w'), 'inherit'],
-});
+const server = harness.start();
 let load;
 
 async function stop(code) {
   load?.kill('SIGTERM');
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    const exited = await Promise.race([
-      new Promise((resolve) => server.once('exit', () => resolve(true))),
-      new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]);
-    if (!exited) server.kill('SIGKILL');
-  }
-  if (database) {
-    const admin = new pg.Client({ connectionString: options['database-url'] });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database.name} with (force)`);
-    await admin.end();
-  }
-  if (!options.keep) rmSync(work, { recursive: true, force: true });
+  await harness.stop();
   process.exit(code);
 }
 process.once('SIGINT', () => void stop(130));
 process.once('SIGTERM', () => void stop(143));
-
-async function waitForHealth() {
-  const started = Date.now();
-  while (Date.now() - started < 600_000) {
-    if (server.exitCode !== null) throw new Error('The server stopped while starting');
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return (Date.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 10 minutes');
-}
 
 // One kept-alive connection, as a browser holds one: the figures are the server's answer time,
 // not TCP set-up.
@@ -188,7 +108,7 @@ function row(label, values) {
 }
 
 try {
-  const ready = await waitForHealth();
+  const ready = await harness.waitForHealth(600_000);
   console.log(
     `server pid ${server.pid} ready in ${ready.toFixed(1)} s (first start: migrations and the open data)`,
   );
