@@ -61,12 +61,15 @@ const HALF_SCORE_METRES = 3 * 1609.344;
  * 2. `ranked`: the distance, the total (a window count over narrow rows, not whole services), the
  *    order, and the page.
  * 3. The page's own columns, by primary key: ten rows read in full, not every match.
+ *
+ * A keyword in a category within a radius reads step 1 from `service_search` (decision 019).
  */
 export function searchStatement(area: SearchArea, filters: SearchFilters, page: SearchPage): SQL {
   if (area.kind === 'radius' && indexAnswersFilters(filters))
     return radiusStatement(area, filters, page);
   const keyword = filters.keyword;
-  const keys = keyword ? intentKeys(keyword) : [];
+  const source = searchTableAnswers(area, filters) ? SEARCH_TABLE : SERVICES;
+  const keys = keyword ? intentKeys(keyword, source) : [];
   const keyNames = keys.map((_key, index) => `k${index}`);
   const matchedColumns = [
     sql`s.id`,
@@ -100,8 +103,8 @@ export function searchStatement(area: SearchArea, filters: SearchFilters, page: 
         select ${sql.join(rankedColumns, sql`, `)}
         from (
           select ${sql.join(matchedColumns, sql`, `)}
-          from services s
-          where ${sql.join(matchConditions(area, filters), sql` and `)}
+          from ${source.table} s
+          where ${sql.join(matchConditions(area, filters, source), sql` and `)}
           offset 0
         ) as m
         offset 0
@@ -145,14 +148,51 @@ function metresFromChord(from: SQL): SQL {
  * What the keyword names, as sort keys (true first): the category it names, then the service
  * types it names exactly (compared case-insensitively, on the array's text in lower case).
  */
-function intentKeys(keyword: KeywordSearch): SQL[] {
+function intentKeys(keyword: KeywordSearch, source: MatchSource): SQL[] {
   const keys: SQL[] = [];
   if (keyword.category) keys.push(sql`s.categories @> array[${keyword.category}]::text[]`);
   if (keyword.serviceTypes.length > 0) {
     const types = keyword.serviceTypes.map((type) => type.toLowerCase());
-    keys.push(sql`lower(s.service_types::text)::text[] && ${sql.param(types)}::text[]`);
+    keys.push(sql`${source.serviceTypesLower} && ${sql.param(types)}::text[]`);
   }
   return keys;
+}
+
+/**
+ * Where a search's matches are read from: `services`, or `service_search` (migration 0013,
+ * decision 019), a narrow copy of the columns the keyword's match and order need, one partition
+ * per category, so that a category's services in one area lie on a few pages. Its
+ * `service_types_lower` holds `lower(service_types::text)::text[]`, written with the row.
+ */
+type MatchSource = { table: SQL; category: (category: string) => SQL; serviceTypesLower: SQL };
+
+const SERVICES: MatchSource = {
+  table: sql`services`,
+  category: (category) => sql`s.categories @> array[${category}]::text[]`,
+  serviceTypesLower: sql`lower(s.service_types::text)::text[]`,
+};
+
+const SEARCH_TABLE: MatchSource = {
+  table: sql`service_search`,
+  category: (category) => sql`s.category = ${category}`,
+  serviceTypesLower: sql`s.service_types_lower`,
+};
+
+/**
+ * Whether `service_search` holds every column the search tests: a keyword in one category
+ * within a radius, verified or not, and no other filter.
+ */
+function searchTableAnswers(area: SearchArea, filters: SearchFilters): boolean {
+  return (
+    area.kind === 'radius' &&
+    filters.keyword !== undefined &&
+    Boolean(filters.category) &&
+    filters.serviceTypes.length === 0 &&
+    filters.ageMin === undefined &&
+    filters.ageMax === undefined &&
+    filters.minRating === undefined &&
+    !filters.openAt
+  );
 }
 
 /**
@@ -326,12 +366,16 @@ function originOf(area: SearchArea): SQL {
   return sql`ll_to_earth(${area.latitude}::float8, ${area.longitude}::float8)`;
 }
 
-export function matchConditions(area: SearchArea, filters: SearchFilters): SQL[] {
-  return [...areaConditions(area), ...filterConditions(filters)];
+export function matchConditions(
+  area: SearchArea,
+  filters: SearchFilters,
+  source: MatchSource = SERVICES,
+): SQL[] {
+  return [...areaConditions(area), ...filterConditions(filters, source)];
 }
 
-function filterConditions(filters: SearchFilters): SQL[] {
-  const conditions = attributeConditions(filters);
+function filterConditions(filters: SearchFilters, source: MatchSource = SERVICES): SQL[] {
+  const conditions = attributeConditions(filters, source);
   // Stemmed full text over what the service is (migration 0010): never its address. Spelling
   // is corrected before the search runs (services.repository.ts), not tested on every row.
   if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
@@ -387,10 +431,10 @@ function withinRadius(
     else earth_distance(${origin}, ${POINT}) <= ${area.radiusMetres}::float8 end`;
 }
 
-function attributeConditions(filters: SearchFilters): SQL[] {
+function attributeConditions(filters: SearchFilters, source: MatchSource): SQL[] {
   const conditions: SQL[] = [];
   if (!filters.includeUnverified) conditions.push(sql`s.verified`);
-  if (filters.category) conditions.push(sql`s.categories @> array[${filters.category}]::text[]`);
+  if (filters.category) conditions.push(source.category(filters.category));
   if (filters.serviceTypes.length > 0) {
     const types = filters.serviceTypes.map((type) => type.toLowerCase());
     conditions.push(
