@@ -27,7 +27,39 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterThePage()],
   // The server build (dist-server/) is code only; the public files are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: { '@': srcDirectory } },
+  resolve: {
+    ...(process.env.VITEST
+      ? {
+          conditions: ['module', 'browser', 'development|production'],
+          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
+        }
+      : {}),
+    alias: [
+      { find: '@', replacement: srcDirectory },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // The server build bundles every library, so each one meets the same Preact the components use.
+  ssr: {
+    ...(process.env.VITEST
+      ? {
+          resolve: {
+            conditions: ['module', 'node', 'development|production'],
+            mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          },
+        }
+      : { noExternal: true }),
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -36,9 +68,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       // Pages import zod-free contract modules (routes, limits, categories, postcode rules); the
-      // forms that validate in the browser import schema modules. Marking zod's calls pure lets
-      // the bundler drop the schemas a chunk does not use.
-      treeshake: { manualPureFunctions: ['z'] },
+      // forms that validate in the browser import schema modules. Marking zod's builders pure
+      // lets the bundler drop the schemas a chunk does not use. Named in full: a bare 'z' also
+      // matched a minified library's own function z (Preact's style setter) and dropped its calls.
+      treeshake: {
+        manualPureFunctions: [
+          'z.string',
+          'z.object',
+          'z.looseObject',
+          'z.number',
+          'z.array',
+          'z.literal',
+          'z.enum',
+          'z.uuid',
+          'z.boolean',
+          'z.null',
+          'z.preprocess',
+          'z.email',
+          'z.url',
+          'z.record',
+          'z.discriminatedUnion',
+        ],
+      },
     },
   },
   test: {
@@ -46,5 +97,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack/,
+          /@radix-ui/,
+          /lucide-react/,
+          /preact/,
+          /react-remove-scroll/,
+          /use-sidecar/,
+          /use-callback-ref/,
+          /react-style-singleton/,
+        ],
+      },
+    },
   },
 }));

@@ -23,7 +23,7 @@ describe('renderPage', () => {
     const page = await renderPage(
       new Request('http://localhost/results?postcode=BS1%204DJ'),
       searchNeverAnswers,
-      { prefetchLimitMs: 50 },
+      { prefetchLimitMs: 500 },
     );
 
     expect(page.kind === 'page' && page.status).toBe(200);
@@ -40,5 +40,17 @@ describe('renderPage', () => {
 
     expect(page.kind === 'page' && page.status).toBe(404);
     expect(await html(page)).toContain('Page not found');
+  });
+
+  it('marks a private page (a shared list) to be kept out of search engines, and no other', async () => {
+    const shared = await renderPage(
+      new Request('http://localhost/shared/bookmarks/some-token'),
+      searchNeverAnswers,
+      { prefetchLimitMs: 50 },
+    );
+    const about = await renderPage(new Request('http://localhost/about'), searchNeverAnswers);
+
+    expect(shared.kind === 'page' && shared.noIndex).toBe(true);
+    expect(about.kind === 'page' && about.noIndex).toBe(false);
   });
 });

@@ -4,12 +4,12 @@
  * and the search journey works with none. Built by `vite build --ssr` into dist-server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/providers';
@@ -49,11 +49,19 @@ export type RenderedPage =
   | {
       kind: 'page';
       status: number;
-      /** The HTML that goes inside <div id="root">, streamed as React renders it. */
+      /** The HTML that goes inside <div id="root">. */
       body: Readable;
       /** A JSON data block (CSP allows it: it is never run) the browser hydrates from. */
       state: string;
+      /** A private page (routes with `handle: { noIndex: true }`): kept out of search engines. */
+      noIndex: boolean;
     };
+
+function isNoIndex(context: StaticHandlerContext): boolean {
+  return context.matches.some(
+    (match) => (match.route.handle as { noIndex?: boolean } | undefined)?.noIndex === true,
+  );
+}
 
 function isNotFound(context: StaticHandlerContext): boolean {
   return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
@@ -67,36 +75,29 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function renderStream(
+/**
+ * The page's HTML, whole: everything it shows is in the query cache already, and what is code
+ * split (a dialog open in the URL) is awaited, so a browser without JavaScript gets the complete
+ * page and nothing is left for a script to swap in.
+ */
+async function renderBody(
   queryClient: QueryClient,
   context: StaticHandlerContext,
   cookieHeader: string,
 ): Promise<Readable> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return new Promise((resolve, reject) => {
-    const body = new PassThrough();
-    const { pipe } = renderToPipeableStream(
-      <StrictMode>
-        <RequestCookiesProvider cookieHeader={cookieHeader}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </RequestCookiesProvider>
-      </StrictMode>,
-      {
-        // Everything a page shows is in the query cache already, so the whole page is ready
-        // at once; waiting for it gives browsers without JavaScript the complete page.
-        onAllReady() {
-          pipe(body);
-          resolve(body);
-        },
-        onShellError: reject,
-        // Never outline a finished part of the page to be swapped in by a script: a browser
-        // without JavaScript would not show it.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
-    );
-  });
+  const page = (
+    <StrictMode>
+      <RequestCookiesProvider cookieHeader={cookieHeader}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </RequestCookiesProvider>
+    </StrictMode>
+  );
+  // The app is built against Preact's React compatibility layer (decision 020): its renderer
+  // takes the same elements, typed here as React's.
+  return Readable.from([await renderToStringAsync(page as unknown as VNode)]);
 }
 
 export async function renderPage(
@@ -115,7 +116,7 @@ export async function renderPage(
     }
     const queryClient = createQueryClient();
     await atMost(prefetchPage(queryClient, new URL(request.url)), prefetchLimitMs);
-    const body = await renderStream(queryClient, context, request.headers.get('cookie') ?? '');
+    const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '');
     const state: PageState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
@@ -125,6 +126,7 @@ export async function renderPage(
       status: isNotFound(context) ? 404 : context.statusCode,
       body,
       state: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+      noIndex: isNoIndex(context),
     };
   });
 }

@@ -17,7 +17,13 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 /** What apps/web/src/entry-server.tsx exports (built into dist-server/ beside dist/). */
 type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: NodeJS.ReadableStream; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      body: NodeJS.ReadableStream;
+      state: string;
+      noIndex?: boolean;
+    };
 type ServerEntry = {
   renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
 };
@@ -98,6 +104,7 @@ async function renderPage(
   const page = await entry.renderPage(toFetchRequest(request), apiTransport(app, request));
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
 
+  if (page.noIndex) reply.header('x-robots-tag', 'noindex');
   const html = new PassThrough();
   html.write(`${template.head}<div id="root">`);
   page.body.pipe(html, { end: false });

@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
               import('./routes/shared-bookmarks').then((m) => ({
                 Component: m.SharedBookmarksRoute,
               })),
+            handle: { noIndex: true },
           },
           {
             path: paths.suggestionRespond,
@@ -82,6 +83,7 @@ export const appRoutes: RouteObject[] = [
               import('./routes/suggestion-respond').then((m) => ({
                 Component: m.SuggestionRespondRoute,
               })),
+            handle: { noIndex: true },
           },
           {
             path: paths.signIn,

@@ -1,13 +1,37 @@
 import { useSyncExternalStore } from 'react';
+import { useIsServerRender } from '@/lib/request-cookies';
 
-/** The values read here change only through the page's own code, which re-renders after. */
-const subscribeToNothing = () => () => {};
+/** True while main.tsx takes over the server's HTML: the first render must match it. */
+let isTakingOverServerHtml = false;
+const takeOverListeners = new Set<() => void>();
+
+/** Hydrates the server's HTML (main.tsx), telling useBrowserValue to render what the server did. */
+export function takeOverServerHtml(hydrate: () => void): void {
+  isTakingOverServerHtml = true;
+  try {
+    hydrate();
+  } finally {
+    isTakingOverServerHtml = false;
+    for (const listener of takeOverListeners) listener();
+  }
+}
+
+function subscribeToTakeOver(listener: () => void): () => void {
+  takeOverListeners.add(listener);
+  return () => takeOverListeners.delete(listener);
+}
+
+const readIsTakingOver = () => isTakingOverServerHtml;
 
 /**
  * A value only the browser can read (its storage, say), and what the server renders instead.
  * The browser's first render of a page from the server uses `serverValue` too, so it matches the
  * HTML it takes over (issue 13); then `read()`. Anything rendered in the browser reads at once.
+ * (Not useSyncExternalStore's server snapshot: Preact, which the app runs on, has none.) The
+ * values read here change only through the page's own code, which re-renders after.
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(subscribeToNothing, read, () => serverValue);
+  const isServerRender = useIsServerRender();
+  const isTakingOver = useSyncExternalStore(subscribeToTakeOver, readIsTakingOver);
+  return isServerRender || isTakingOver ? serverValue : read();
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as ApiClientModule from '@/lib/api-client';
 import { mswServer } from './msw-server';
@@ -23,6 +24,10 @@ if (hasDom) {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }
+
+// Preact (what the app runs on) runs effects after the next frame, React before the next input;
+// a test types faster than a frame, a person does not. Effects here run as soon as the test yields.
+options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
 
 beforeAll(() => mswServer.listen());
 afterEach(() => mswServer.resetHandlers());

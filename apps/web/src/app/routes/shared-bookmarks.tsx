@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useNoIndex } from '@/hooks/use-no-index';
 import { useSharedBookmarks } from '@/features/bookmarks/api/bookmark-share';
 import { SharedListUnavailable } from '@/features/bookmarks/components/shared-list-unavailable';
 import { SharedServiceList } from '@/features/bookmarks/components/shared-service-list';
@@ -19,12 +20,12 @@ export function SharedBookmarksRoute() {
   const sharedList = useSharedBookmarks(token);
   const [openServiceId, setOpenServiceId] = useState<string | null>(null);
   useDocumentTitle('Shared list of services');
+  // A private link: kept out of search engines.
+  useNoIndex();
   const isRevoked = isApiError(sharedList.error) && sharedList.error.status === 404;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {/* A private link: React hoists this into <head>, keeping the list out of search engines. */}
-      <meta name="robots" content="noindex" />
       <h1 className="mb-4 text-4xl font-extrabold sm:text-5xl">Shared list of services</h1>
       {sharedList.isPending && <p role="status">Loading the list...</p>}
       {isRevoked && <SharedListUnavailable />}

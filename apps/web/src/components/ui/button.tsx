@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
@@ -18,8 +19,17 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
   );
 }
 
-type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
+type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
-}
+/**
+ * forwardRef, not React 19's ref as a prop: Preact, which the app runs on, hands a function
+ * component's ref to the component itself, and Radix's `asChild` and focus moves need the button.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button ref={ref} type={type} className={buttonClassName(variant, className)} {...props} />
+  );
+});

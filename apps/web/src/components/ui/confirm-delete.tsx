@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './button';
 
 type ConfirmDeleteProps = {
@@ -24,7 +24,7 @@ export function ConfirmDelete({
   const questionId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   // The Delete button that opened this step is gone, so focus moves to the answer buttons.
-  useEffect(() => confirmRef.current?.focus(), []);
+  useLayoutEffect(() => confirmRef.current?.focus(), []);
 
   return (
     // A group named by the question, so screen readers announce it as focus moves in.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 
 export type FieldErrorItem = { fieldId: string; message: string };
@@ -12,7 +12,7 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
   // Focus follows what the summary says, not the array's identity: a form that rebuilds the list
   // on every render must not pull focus out of the field a person is typing in.
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('\n');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (signature) summaryRef.current?.focus();
   }, [signature]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { AuthMode } from '@/lib/auth-dialog';
 import { useAuthConfig } from '../api/get-auth-config';
@@ -89,7 +89,7 @@ export function AuthDialog({
 function usePanelFocusOnModeChange(mode: AuthMode) {
   const panelRef = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownMode.current === mode) return;
     shownMode.current = mode;
     panelRef.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();

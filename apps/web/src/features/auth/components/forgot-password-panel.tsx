@@ -1,5 +1,5 @@
 import { ForgotPasswordRequestSchema } from '@locals/contracts/auth';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -80,7 +80,7 @@ type ResetEmailSentProps = { email: string; onTryAgain: () => void; onBack: () =
 function ResetEmailSent({ email, onTryAgain, onBack }: ResetEmailSentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: move to the news so screen readers read it.
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   return (
     <div>

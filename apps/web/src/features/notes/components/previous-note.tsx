@@ -1,5 +1,5 @@
 import type { Note } from '@locals/contracts/notes';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { failureToast, useToast } from '@/components/ui/toast-context';
@@ -88,7 +88,7 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
 function useModeFocus(mode: Mode) {
   const itemRef = useRef<HTMLLIElement>(null);
   const previousMode = useRef(mode);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const leftMode = previousMode.current;
     if (leftMode === mode) return;
     previousMode.current = mode;

@@ -1,5 +1,5 @@
 import type { Review } from '@locals/contracts/reviews';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -72,7 +72,7 @@ function useFocusReturnAfterCancel(
   deleteButtonRef: RefObject<HTMLButtonElement | null>,
 ) {
   const wasConfirming = useRef(isConfirming);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasConfirming.current && !isConfirming) deleteButtonRef.current?.focus();
     wasConfirming.current = isConfirming;
   }, [isConfirming, deleteButtonRef]);
