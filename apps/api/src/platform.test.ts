@@ -314,6 +314,7 @@ export async function renderPage(request, transport) {
     status: pathname === '/no-such-page' ? 404 : 200,
     body: Readable.from(['<h1>', pathname, '</h1><p>', answer, '</p>']),
     state: '<script type="application/json" id="state">{}</script>',
+    noIndex: pathname.startsWith('/shared/'),
   };
 }
 `;
@@ -341,6 +342,14 @@ describe('pages rendered on the server (issue 13)', () => {
       '<!doctype html><title>Locals</title><div id="root"><h1>/about</h1><p>{"user":null}</p></div>' +
         '<script type="application/json" id="state">{}</script><script src="/app.js"></script>',
     );
+  });
+
+  it('keeps a private page out of search engines with X-Robots-Tag, and only that page', async () => {
+    const shared = await testApp.app.inject({ method: 'GET', url: '/shared/x', headers: html });
+    const about = await testApp.app.inject({ method: 'GET', url: '/about', headers: html });
+
+    expect(shared.headers['x-robots-tag']).toBe('noindex');
+    expect(about.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('answers an unknown address with 404 and the page', async () => {
