@@ -2,16 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { useIsServerRender } from '@/lib/request-cookies';
 
 /** True while main.tsx takes over the server's HTML: the first render must match it. */
-let isTakingOverServerHtml = false;
+let takingOver = false;
 const takeOverListeners = new Set<() => void>();
 
 /** Hydrates the server's HTML (main.tsx), telling useBrowserValue to render what the server did. */
 export function takeOverServerHtml(hydrate: () => void): void {
-  isTakingOverServerHtml = true;
+  takingOver = true;
   try {
     hydrate();
   } finally {
-    isTakingOverServerHtml = false;
+    takingOver = false;
     for (const listener of takeOverListeners) listener();
   }
 }
@@ -21,7 +21,9 @@ function subscribeToTakeOver(listener: () => void): () => void {
   return () => takeOverListeners.delete(listener);
 }
 
-const readIsTakingOver = () => isTakingOverServerHtml;
+/** True while main.tsx hydrates the server's HTML. */
+export const isTakingOverServerHtml = () => takingOver;
+const readIsTakingOver = isTakingOverServerHtml;
 
 /**
  * A value only the browser can read (its storage, say), and what the server renders instead.

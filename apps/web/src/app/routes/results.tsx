@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceCard } from '@/app/service-listing/service-card';
+import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { HelplineList } from '@/components/helplines/helpline-list';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -209,12 +210,14 @@ export function ResultsRoute() {
                 <ul className="space-y-4">
                   {services.map((service, index) => (
                     <li key={service.id} id={resultAnchor(index + 1)}>
-                      <ServiceCard
-                        service={service}
-                        isSample={isSample}
-                        detailHref={`${paths.results}${serviceLinkSearch(criteria, service.id)}`}
-                        onMoreInfo={openService}
-                      />
+                      <HydrateInTurn>
+                        <ServiceCard
+                          service={service}
+                          isSample={isSample}
+                          detailHref={`${paths.results}${serviceLinkSearch(criteria, service.id)}`}
+                          onMoreInfo={openService}
+                        />
+                      </HydrateInTurn>
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { isTakingOverServerHtml } from '@/hooks/use-browser-value';
+
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** Resolves in a task of its own, after every turn asked for before it. */
+function nextTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return lastTurn;
+}
+
+function WaitForTurn({ children }: { children: ReactNode }) {
+  // Thrown only while the page from the server is taken over: Preact then keeps this part's
+  // HTML as it is and takes it over when the promise resolves, in a later task.
+  if (isTakingOverServerHtml()) throw nextTurn();
+  return children;
+}
+
+/**
+ * Takes over its part of the server's HTML in a task of its own (issue 13): a page of results
+ * then hydrates in short tasks, one card at a time, instead of one long one that blocks a slow
+ * phone's main thread. The HTML is there and links and forms work meanwhile; rendered in the
+ * browser, or on the server, it is its children and nothing more.
+ */
+export function HydrateInTurn({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
