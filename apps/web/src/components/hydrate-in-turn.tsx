@@ -13,6 +13,7 @@ function nextTurn(): Promise<void> {
 function WaitForTurn({ children }: { children: ReactNode }) {
   // Thrown only while the page from the server is taken over: Preact then keeps this part's
   // HTML as it is and takes it over when the promise resolves, in a later task.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol is a thrown promise
   if (isTakingOverServerHtml()) throw nextTurn();
   return children;
 }
