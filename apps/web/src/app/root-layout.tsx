@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Location } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { whenEveryTurnIsTaken } from '@/components/hydrate-in-turn';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountControls } from '@/features/auth/components/account-controls';
@@ -41,12 +42,16 @@ function scrollKey(location: Location): string {
 }
 
 /**
- * Marks the page once the app has taken it over (after hydration of the server's HTML): from
- * then on every control works, not only links and forms. Browser tests wait for it.
+ * Marks the page once the app has taken it over (after hydration of the server's HTML, parts
+ * taken over in turn included): from then on every control works, not only links and forms.
+ * Browser tests wait for it.
  */
 function useMarkAppReady() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    // Parts of the page (result cards) are taken over in turns, after this first render.
+    void whenEveryTurnIsTaken().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
 }
 

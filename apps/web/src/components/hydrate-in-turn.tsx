@@ -10,6 +10,15 @@ function nextTurn(): Promise<void> {
   return lastTurn;
 }
 
+/**
+ * Resolves once every part that waits for its turn has been taken over (at once if none waits):
+ * then every control on the page works.
+ */
+export function whenEveryTurnIsTaken(): Promise<void> {
+  // A task after the last turn: Preact hydrates the part that waited in the turn's own callbacks.
+  return lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 function WaitForTurn({ children }: { children: ReactNode }) {
   // Thrown only while the page from the server is taken over: Preact then keeps this part's
   // HTML as it is and takes it over when the promise resolves, in a later task.
