@@ -117,13 +117,11 @@ export function LeafletMap({
 
   return (
     <>
+      {isTileFailure && <TileFailureNotice />}
       {/* Its own stacking context: Leaflet's panes and controls (z-index 400-1000) stay inside
           it, under the cookie banner and anything else the page lays over the map. */}
       <div className="relative isolate">
         {children}
-        {/* Over the map's foot, not above it: a notice that arrives after the map is drawn must
-            not push the map and the list under it down the page (issue 13, layout shift). */}
-        {isTileFailure && <TileFailureNotice />}
         <div
           ref={containerRef}
           role="region"
