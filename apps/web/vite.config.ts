@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterThePage()],
   // The server build (dist-server/) is code only; the public files are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
+  // React's API on Preact (decision 020): every import of react or react-dom, the libraries'
+  // included, meets preact/compat. Under Vitest the libraries' ES builds are resolved (and
+  // inlined, below), because their CommonJS builds would require React itself, past the aliases.
   resolve: {
     ...(process.env.VITEST
       ? {
@@ -97,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // The libraries that import react, run through Vite so the aliases above reach them.
     server: {
       deps: {
         inline: [
