@@ -1,5 +1,31 @@
+import { searchServices } from '@locals/contracts/routes/services';
+import type { SearchQueryInput } from '@locals/contracts/search';
 import type { NewService } from '@locals/db/open-data/service-records';
+import type { FastifyInstance } from 'fastify';
+import { checkReply } from './contract-reply';
 import { aService, DISTRICTS } from './directory-fixtures';
+import { aVisitor } from './signed-in';
+
+/** One mile north is about 0.01447 degrees of latitude. */
+const MILE = 0.01447;
+
+/** A point `miles` north of BS1 4DJ (51.4519, -2.5967). */
+export const north = (miles: number) => ({
+  latitude: 51.4519 + miles * MILE,
+  longitude: -2.5967,
+});
+
+/** A visitor's search within 10 miles of BS1 4DJ, unless `query` says otherwise; checked as a 200. */
+export async function searchNearBs1(app: FastifyInstance, query: SearchQueryInput) {
+  const response = await aVisitor(app).call(searchServices, {
+    query: { postcode: 'BS1 4DJ', distance: '10', ...query },
+  });
+  return checkReply(searchServices, response, 200);
+}
+
+/** The ids of a search's results, in their order. */
+export const resultIds = (body: { results: { id: string }[] }) =>
+  body.results.map((service) => service.id);
 
 /**
  * Services around BS1 4DJ (51.4519, -2.5967), nearest first:

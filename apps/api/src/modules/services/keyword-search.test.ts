@@ -11,11 +11,8 @@ import {
   insertServices,
 } from '../../testing/directory-fixtures';
 import { aVisitor } from '../../testing/signed-in';
+import { north, resultIds, searchNearBs1 } from '../../testing/search-fixtures';
 import { useTestApp } from '../../testing/test-app';
-
-/** Points north of BS1 4DJ (51.4519, -2.5967): one mile is about 0.01447 degrees of latitude. */
-const MILE = 0.01447;
-const north = (miles: number) => ({ latitude: 51.4519 + miles * MILE, longitude: -2.5967 });
 
 /**
  * The traps issue 10 found on the real data, in miniature: 'Bank' in addresses, 'House' in a
@@ -159,15 +156,13 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     const response = await aVisitor(testApp.app).call(searchServices, { query });
     return checkReply(searchServices, response, 200);
   }
-  const search = (query: SearchQueryInput) =>
-    searchAnywhere({ postcode: 'BS1 4DJ', distance: '10', ...query });
-  const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
+  const search = (query: SearchQueryInput) => searchNearBs1(testApp.app, query);
 
   describe('every word first', () => {
     it("'food bank' finds food banks, nearest first, and nothing on Bank Street", async () => {
       const body = await search({ keyword: 'food bank' });
 
-      expect(ids(body)).toEqual(['foodbank-near', 'foodbank-far']);
+      expect(resultIds(body)).toEqual(['foodbank-near', 'foodbank-far']);
       expect(body.keyword).toEqual({
         searched: 'food bank',
         used: 'food bank',
@@ -192,7 +187,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
         matchedTerms: ['food'],
         message: "No exact matches for 'food laundry'; showing services matching 'food'",
       });
-      expect(ids(body)).toEqual(
+      expect(resultIds(body)).toEqual(
         expect.arrayContaining(['fridge', 'foodbank-near', 'foodbank-far']),
       );
     });
@@ -200,7 +195,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     it('says so when nothing matches at all', async () => {
       const body = await search({ keyword: 'trampoline' });
 
-      expect(ids(body)).toEqual([]);
+      expect(resultIds(body)).toEqual([]);
       expect(body.keyword).toMatchObject({
         match: 'none',
         message: "No services here match 'trampoline'",
@@ -214,15 +209,15 @@ describe('keyword relevance (issue 10, decision 011)', () => {
       async (keyword) => {
         const body = await search({ keyword });
 
-        expect(ids(body)).not.toContain('bank-street-pharmacy');
-        expect(ids(body)).not.toContain('school-bank-gp');
+        expect(resultIds(body)).not.toContain('bank-street-pharmacy');
+        expect(resultIds(body)).not.toContain('school-bank-gp');
       },
     );
 
     it("'housing advice' does not find a pharmacy called Hill House", async () => {
       const body = await search({ keyword: 'housing advice', includeUnverified: 'true' });
 
-      expect(ids(body)).toEqual(['housing-demo']);
+      expect(resultIds(body)).toEqual(['housing-demo']);
     });
 
     it('a postcode typed in the keyword is the location, not a word to match', async () => {
@@ -230,7 +225,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
 
       expect(body.location).toMatchObject({ postcode: 'BS1 4DJ', precision: 'postcode' });
       expect(body.keyword).toMatchObject({ used: 'pharmacy', match: 'all' });
-      expect(ids(body)).toEqual(['bank-street-pharmacy', 'boots', 'hill-house-pharmacy']);
+      expect(resultIds(body)).toEqual(['bank-street-pharmacy', 'boots', 'hill-house-pharmacy']);
     });
 
     it('a local authority typed in the keyword is the location', async () => {
@@ -238,7 +233,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
 
       expect(body.location).toMatchObject({ areaName: 'Bristol, City of', precision: 'district' });
       expect(body.keyword).toMatchObject({ used: 'food bank', match: 'all' });
-      expect(ids(body)).toEqual(['foodbank-near', 'foodbank-far']);
+      expect(resultIds(body)).toEqual(['foodbank-near', 'foodbank-far']);
     });
   });
 
@@ -254,7 +249,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     ])('%s finds %j', async (keyword, expected) => {
       const body = await search({ keyword });
 
-      expect(ids(body)).toEqual(expected);
+      expect(resultIds(body)).toEqual(expected);
     });
   });
 
@@ -262,14 +257,14 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     it("'mental health' puts the mental-health service before a nearer pharmacy that mentions it", async () => {
       const body = await search({ keyword: 'mental health' });
 
-      expect(ids(body)).toEqual(['talking-space', 'boots']);
+      expect(resultIds(body)).toEqual(['talking-space', 'boots']);
       expect(body.keyword?.category).toBe('mentalhealth');
     });
 
     it("'surgery' puts the GP practice before a nearer dental surgery", async () => {
       const body = await search({ keyword: 'surgery' });
 
-      expect(ids(body)).toEqual(['school-bank-gp', 'dental-surgery']);
+      expect(resultIds(body)).toEqual(['school-bank-gp', 'dental-surgery']);
     });
   });
 
@@ -292,7 +287,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
       const body = await search({ keyword: 'fridge' });
 
       expect(body.keyword).toMatchObject({ used: 'fridge', match: 'all' });
-      expect(ids(body)).toEqual(['fridge']);
+      expect(resultIds(body)).toEqual(['fridge']);
     });
 
     it('does not stretch a near-miss into another word', async () => {
@@ -319,7 +314,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
         areaName: 'Manchester',
         message: 'Locals does not cover Manchester yet.',
       });
-      expect(ids(body)).toEqual([]);
+      expect(resultIds(body)).toEqual([]);
       expect(body.helplines.map((line) => line.id)).toEqual([
         'samaritans',
         'streetlink',
@@ -330,7 +325,7 @@ describe('keyword relevance (issue 10, decision 011)', () => {
     it('a category with only demo listings near says so and shows its helplines', async () => {
       const body = await search({ category: 'housing', includeUnverified: 'true' });
 
-      expect(ids(body)).toEqual(['housing-demo']);
+      expect(resultIds(body)).toEqual(['housing-demo']);
       expect(body.categoryGap).toEqual({
         category: 'housing',
         message: 'Locals has no Housing services within 10 miles of BS1 4DJ yet.',
@@ -386,8 +381,8 @@ describe('keyword relevance (issue 10, decision 011)', () => {
       clock = new Date('2025-06-07T09:00:00Z'); // Saturday
       const weekend = await search({ openNow: 'true' });
 
-      expect(ids(open)).toEqual(['library']);
-      expect(ids(weekend)).toEqual([]);
+      expect(resultIds(open)).toEqual(['library']);
+      expect(resultIds(weekend)).toEqual([]);
     });
   });
 });

@@ -1,21 +1,15 @@
-import { searchServices } from '@locals/contracts/routes/services';
 import type { SearchQueryInput } from '@locals/contracts/search';
 import { queryRows } from '@locals/db/client';
 import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
-import { aVisitor } from '../../testing/signed-in';
+import { north, resultIds, searchNearBs1 } from '../../testing/search-fixtures';
 import { useTestApp } from '../../testing/test-app';
 import { parseKeyword, thesaurusSpellings } from './keyword';
 import { conceptPhrases, fieldClass, searchStatement } from './search-sql';
 import { createServicesRepository } from './services.repository';
 import { THESAURUS } from './thesaurus';
-
-/** Points north of BS1 4DJ (51.4519, -2.5967): one mile is about 0.01447 degrees of latitude. */
-const MILE = 0.01447;
-const north = (miles: number) => ({ latitude: 51.4519 + miles * MILE, longitude: -2.5967 });
 
 const SERVICES = [
   aService({
@@ -63,13 +57,7 @@ describe('keyword vocabulary (issue 13, decision 017)', () => {
     await insertServices(testApp.database, SERVICES);
   });
 
-  const search = async (query: SearchQueryInput) => {
-    const response = await aVisitor(testApp.app).call(searchServices, {
-      query: { postcode: 'BS1 4DJ', distance: '10', ...query },
-    });
-    return checkReply(searchServices, response, 200);
-  };
-  const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
+  const search = (query: SearchQueryInput) => searchNearBs1(testApp.app, query);
   const vocabulary = async () => {
     const words = await queryRows<{ word: string }>(
       testApp.database.db,
@@ -109,14 +97,14 @@ describe('keyword vocabulary (issue 13, decision 017)', () => {
     const body = await search({ keyword: 'pharmacy' });
 
     expect(body.keyword).toMatchObject({ used: 'pharmacy', match: 'all', message: null });
-    expect(ids(body)).toEqual(['pharmacy']);
+    expect(resultIds(body)).toEqual(['pharmacy']);
   });
 
   it('corrects a misspelt word to a word services use, and says so', async () => {
     const body = await search({ keyword: 'pharmasy' });
 
     expect(body.keyword).toMatchObject({ used: 'pharmacy', match: 'spelling' });
-    expect(ids(body)).toEqual(['pharmacy']);
+    expect(resultIds(body)).toEqual(['pharmacy']);
   });
 
   it('makes a newly imported service searchable and its words correctable', async () => {
@@ -136,9 +124,9 @@ describe('keyword vocabulary (issue 13, decision 017)', () => {
     const exact = await search({ keyword: 'trampoline' });
     const misspelt = await search({ keyword: 'trampolene' });
     expect(exact.keyword).toMatchObject({ match: 'all' });
-    expect(ids(exact)).toEqual(['trampoline']);
+    expect(resultIds(exact)).toEqual(['trampoline']);
     expect(misspelt.keyword).toMatchObject({ used: 'trampoline', match: 'spelling' });
-    expect(ids(misspelt)).toEqual(['trampoline']);
+    expect(resultIds(misspelt)).toEqual(['trampoline']);
   });
 
   it('forgets a word when its last service is renamed or removed, and only then', async () => {
@@ -179,9 +167,9 @@ describe('keyword vocabulary (issue 13, decision 017)', () => {
     const typed = await search({ keyword: 'food bank' });
     const misspelt = await search({ keyword: 'fodbank' });
 
-    expect(ids(typed)).toEqual(['foodbank', 'pantry']);
+    expect(resultIds(typed)).toEqual(['foodbank', 'pantry']);
     expect(misspelt.keyword).toMatchObject({ used: 'food bank', match: 'spelling' });
-    expect(ids(misspelt)).toEqual(['foodbank', 'pantry']);
+    expect(resultIds(misspelt)).toEqual(['foodbank', 'pantry']);
   });
 });
 

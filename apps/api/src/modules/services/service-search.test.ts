@@ -1,20 +1,14 @@
-import { searchServices } from '@locals/contracts/routes/services';
 import type { SearchQueryInput } from '@locals/contracts/search';
 import { queryRows } from '@locals/db/client';
 import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
-import { aVisitor } from '../../testing/signed-in';
+import { north, resultIds, searchNearBs1 } from '../../testing/search-fixtures';
 import { useTestApp } from '../../testing/test-app';
 import { parseKeyword } from './keyword';
 import { searchStatement } from './search-sql';
 import { THESAURUS } from './thesaurus';
-
-/** Points north of BS1 4DJ (51.4519, -2.5967): one mile is about 0.01447 degrees of latitude. */
-const MILE = 0.01447;
-const north = (miles: number) => ({ latitude: 51.4519 + miles * MILE, longitude: -2.5967 });
 
 const SERVICES = [
   aService({
@@ -125,13 +119,7 @@ describe('a keyword in a category (decision 019)', () => {
     await insertServices(testApp.database, SERVICES);
   });
 
-  const search = async (query: SearchQueryInput) => {
-    const response = await aVisitor(testApp.app).call(searchServices, {
-      query: { postcode: 'BS1 4DJ', distance: '10', ...query },
-    });
-    return checkReply(searchServices, response, 200);
-  };
-  const ids = (body: { results: { id: string }[] }) => body.results.map((service) => service.id);
+  const search = (query: SearchQueryInput) => searchNearBs1(testApp.app, query);
 
   it.each<{ query: SearchQueryInput; expected: string[] }>([
     { query: { keyword: 'food bank', category: 'food' }, expected: ['foodbank', 'pantry'] },
@@ -145,7 +133,7 @@ describe('a keyword in a category (decision 019)', () => {
   ])('finds $expected for $query', async ({ query, expected }) => {
     const body = await search(query);
 
-    expect(ids(body)).toEqual(expected);
+    expect(resultIds(body)).toEqual(expected);
     expect(body.totalResults).toBe(expected.length);
   });
 
