@@ -4,9 +4,11 @@ import { isTakingOverServerHtml } from '@/hooks/use-browser-value';
 
 let lastTurn: Promise<void> = Promise.resolve();
 
+const aTaskLater = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Resolves in a task of its own, after every turn asked for before it. */
 function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  lastTurn = lastTurn.then(aTaskLater);
   return lastTurn;
 }
 
@@ -16,7 +18,7 @@ function nextTurn(): Promise<void> {
  */
 export function whenEveryTurnIsTaken(): Promise<void> {
   // A task after the last turn: Preact hydrates the part that waited in the turn's own callbacks.
-  return lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return lastTurn.then(aTaskLater);
 }
 
 function WaitForTurn({ children }: { children: ReactNode }) {
