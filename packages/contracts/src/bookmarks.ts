@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitedText } from './text-field';
 import { ServiceIdSchema, SuccessResponseSchema, TimestampSchema } from './engagement-common';
+import { EventSchema } from './events';
 import { ServiceDetailSchema, ServiceSummarySchema } from './search';
 
 /** POST /api/bookmarks. Adding a bookmark that exists is not an error. */
@@ -28,15 +29,15 @@ export const ServiceBookmarkSchema = z.object({
 export type ServiceBookmark = z.infer<typeof ServiceBookmarkSchema>;
 
 /**
- * Events are a later capability: until their table exists an event bookmark carries only its id
- * and `event` is null.
+ * A saved event, as GET /api/events/{id} describes it (its next session, or its last once it
+ * has passed: `event.passed`). `event` is null when the organiser's feed no longer lists it.
  */
 export const EventBookmarkSchema = z.object({
   id: z.uuid(),
   type: z.literal('event'),
   eventId: z.string(),
   createdAt: TimestampSchema,
-  event: z.null(),
+  event: EventSchema.nullable(),
 });
 export type EventBookmark = z.infer<typeof EventBookmarkSchema>;
 

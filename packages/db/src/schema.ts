@@ -81,3 +81,4 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 export * from './directory-schema';
 export * from './auth-schema';
 export * from './engagement-schema';
+export * from './events-schema';
