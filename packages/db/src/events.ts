@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { eventOccurrences, events } from './events-schema';
 
@@ -44,11 +44,16 @@ const updateFromExcluded = Object.fromEntries(
 );
 
 /**
- * Inserts or updates events by source and UID and replaces each one's sessions with those given.
- * Call inside a transaction for an all-or-nothing import (`database.db.transaction`). Returns
- * the ids written, in order.
+ * Inserts or updates events by source and UID. Each event's sessions from `from` on (the
+ * import's "now") are replaced by those given; earlier ones stay as its history, so a bookmark
+ * of an event whose sessions are all over can still say when the last one was. Call inside a
+ * transaction for an all-or-nothing import. Returns the ids written, in order.
  */
-export async function upsertEvents(db: Db, rows: readonly NewEvent[]): Promise<string[]> {
+export async function upsertEvents(
+  db: Db,
+  rows: readonly NewEvent[],
+  { from }: { from: Date },
+): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
@@ -62,7 +67,11 @@ export async function upsertEvents(db: Db, rows: readonly NewEvent[]): Promise<s
     });
     const batchIds = values.map((value) => value.id);
     ids.push(...batchIds);
-    await db.delete(eventOccurrences).where(inArray(eventOccurrences.eventId, batchIds));
+    await db
+      .delete(eventOccurrences)
+      .where(
+        and(inArray(eventOccurrences.eventId, batchIds), gte(eventOccurrences.startsAt, from)),
+      );
     const sessions = batch.flatMap((event, index) =>
       uniqueStarts(event.occurrences).map((occurrence) => ({
         eventId: batchIds[index] ?? '',
@@ -76,7 +85,19 @@ export async function upsertEvents(db: Db, rows: readonly NewEvent[]): Promise<s
       })),
     );
     for (let at = 0; at < sessions.length; at += BATCH) {
-      await db.insert(eventOccurrences).values(sessions.slice(at, at + BATCH));
+      await db
+        .insert(eventOccurrences)
+        .values(sessions.slice(at, at + BATCH))
+        .onConflictDoUpdate({
+          target: [eventOccurrences.eventId, eventOccurrences.startsAt],
+          set: {
+            endsAt: sql`excluded.ends_at`,
+            allDay: sql`excluded.all_day`,
+            category: sql`excluded.category`,
+            latitude: sql`excluded.latitude`,
+            longitude: sql`excluded.longitude`,
+          },
+        });
     }
   }
   return ids;
