@@ -15,6 +15,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { accountRoutes } from './modules/auth/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -93,6 +94,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(statsRoutes);
     await app.register(applicationsRoutes);
     await app.register(servicesRoutes);
+    await app.register(eventsRoutes);
     await app.register(bookmarksRoutes);
     await app.register(notesRoutes);
     await app.register(votesRoutes);

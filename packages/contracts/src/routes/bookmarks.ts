@@ -18,7 +18,7 @@ export const listBookmarks = defineRoute({
     const { BookmarksResponseSchema } = await schemas();
     return {
       tags,
-      summary: 'Your bookmarks, newest first: each service in full, each event by its id',
+      summary: 'Your bookmarks, newest first: each service in full, each event at its next session',
       responses: { 200: BookmarksResponseSchema },
       errors: [401, 429, 500],
     };
@@ -65,10 +65,10 @@ export const addEventBookmark = defineRoute({
     return {
       tags,
       summary: 'Bookmark an event',
-      description: `${ADD_DESCRIPTION} Events have no data yet, so the id is kept as given.`,
+      description: `${ADD_DESCRIPTION} 404 for an event Locals does not list.`,
       body: AddEventBookmarkSchema,
       responses: { 200: SuccessResponseSchema, 201: SuccessResponseSchema },
-      errors: [400, 401, 403, 413, 415, 429, 500],
+      errors: [400, 401, 403, 404, 413, 415, 429, 500],
     };
   },
 });

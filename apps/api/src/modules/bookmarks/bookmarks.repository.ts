@@ -1,5 +1,5 @@
 import type { Db } from '@locals/db/client';
-import { bookmarks } from '@locals/db/schema';
+import { bookmarks, events } from '@locals/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { holdService } from '../services';
 
@@ -47,14 +47,25 @@ export function createBookmarksRepository(db: Db) {
       });
     },
 
-    /** Events have no table yet, so any id within the contract's bounds is kept as it is. */
-    async addEvent(userId: string, eventId: string, at: Date): Promise<AddOutcome> {
-      const added = await db
-        .insert(bookmarks)
-        .values({ userId, kind: 'event', eventId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: bookmarks.id });
-      return added.length > 0 ? 'added' : 'existing';
+    /**
+     * Null when Locals does not list the event. The bookmark then outlives the event: an
+     * organiser's feed dropping it leaves the person's bookmark, which says so.
+     */
+    async addEvent(userId: string, eventId: string, at: Date): Promise<AddOutcome | null> {
+      return db.transaction(async (transaction) => {
+        const [listed] = await transaction
+          .select({ id: events.id })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('share');
+        if (!listed) return null;
+        const added = await transaction
+          .insert(bookmarks)
+          .values({ userId, kind: 'event', eventId, createdAt: at })
+          .onConflictDoNothing()
+          .returning({ id: bookmarks.id });
+        return added.length > 0 ? 'added' : 'existing';
+      });
     },
 
     /** Idempotent: afterwards this person has no bookmark of the service, whatever was there. */

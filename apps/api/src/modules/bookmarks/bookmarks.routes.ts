@@ -12,7 +12,9 @@ import { fromContract } from '../../http/contract-route';
 import { requireUser } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { createServicesRepository } from '../services';
-import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
+import { EVENT_NOT_FOUND, SERVICE_NOT_FOUND } from '@locals/contracts/messages';
+import type { Event } from '@locals/contracts/events';
+import { createEventsRepository } from '../events';
 import { bookmarkShareRoutes } from './bookmark-share.routes';
 import { createBookmarksRepository, type StoredBookmark } from './bookmarks.repository';
 
@@ -21,6 +23,7 @@ export const BOOKMARK_WRITES_PER_MINUTE = 60;
 export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookmarks = createBookmarksRepository(app.database.db);
   const directory = createServicesRepository(app.database.db);
+  const listedEvents = createEventsRepository(app.database.db);
   const writeLimit = perPersonRateLimit(BOOKMARK_WRITES_PER_MINUTE);
 
   app.route({
@@ -31,10 +34,18 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       const serviceIds = stored.flatMap((bookmark) =>
         bookmark.type === 'service' ? [bookmark.serviceId] : [],
       );
-      const details = new Map(
-        (await directory.findDetailsByIds(serviceIds)).map((service) => [service.id, service]),
+      const eventIds = stored.flatMap((bookmark) =>
+        bookmark.type === 'event' ? [bookmark.eventId] : [],
       );
-      return { bookmarks: stored.flatMap((bookmark) => toWire(bookmark, details)) };
+      const found = {
+        services: new Map(
+          (await directory.findDetailsByIds(serviceIds)).map((service) => [service.id, service]),
+        ),
+        events: new Map(
+          (await listedEvents.findByIds(eventIds, app.now())).map((event) => [event.id, event]),
+        ),
+      };
+      return { bookmarks: stored.flatMap((bookmark) => toWire(bookmark, found)) };
     },
   });
 
@@ -69,6 +80,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     config: writeLimit,
     handler: async (request, reply) => {
       const outcome = await bookmarks.addEvent(request.user!.id, request.body.eventId, app.now());
+      if (!outcome) return reply.code(404).send({ code: 'not_found', message: EVENT_NOT_FOUND });
       return reply.code(outcome === 'added' ? 201 : 200).send({ success: true });
     },
   });
@@ -88,13 +100,15 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function toWire(
   bookmark: StoredBookmark,
-  services: Map<string, ServiceDetail>,
+  found: { services: Map<string, ServiceDetail>; events: Map<string, Event> },
 ): BookmarksResponse['bookmarks'] {
   const createdAt = bookmark.createdAt.toISOString();
   if (bookmark.type === 'event') {
-    return [{ id: bookmark.id, type: 'event', eventId: bookmark.eventId, createdAt, event: null }];
+    // An event its organiser no longer lists stays, with no details, until the person removes it.
+    const event = found.events.get(bookmark.eventId) ?? null;
+    return [{ id: bookmark.id, type: 'event', eventId: bookmark.eventId, createdAt, event }];
   }
-  const service = services.get(bookmark.serviceId);
+  const service = found.services.get(bookmark.serviceId);
   // Deleting a service deletes its bookmarks; one removed since the list was read is left out.
   if (!service) return [];
   return [{ id: bookmark.id, type: 'service', serviceId: bookmark.serviceId, createdAt, service }];

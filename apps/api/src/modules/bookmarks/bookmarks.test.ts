@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as routes from '@locals/contracts/routes/bookmarks';
 import { ServiceDetailResponseSchema } from '@locals/contracts/search';
-import { bookmarks } from '@locals/db/schema';
+import { bookmarks, events } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_REFUSAL } from '../../plugins/csrf';
 import { checkReply } from '../../testing/contract-reply';
 import { aService, insertServices } from '../../testing/directory-fixtures';
+import { aSession, anEvent, idOfTestEvent, insertEvents } from '../../testing/event-fixtures';
 import {
   anAddress,
   aVisitor,
@@ -36,6 +37,19 @@ describe('bookmarks', () => {
     const id = `ods:${randomUUID()}`;
     await insertServices(testApp.database, [aService({ id, ...overrides })]);
     return id;
+  }
+  /** An event of the test's own, with one session a week after `now`. */
+  async function aFreshEvent(overrides: { title?: string; startsAt?: string } = {}) {
+    const sourceUid = randomUUID();
+    const startsAt = overrides.startsAt ?? new Date(now.getTime() + 7 * 86_400_000).toISOString();
+    await insertEvents(testApp.database, [
+      anEvent({
+        sourceUid,
+        ...(overrides.title && { title: overrides.title }),
+        occurrences: [aSession(startsAt)],
+      }),
+    ]);
+    return idOfTestEvent(sourceUid);
   }
   const addService = (person: SignedInUser, serviceId: string) =>
     person.call(routes.addServiceBookmark, { body: { serviceId } });
@@ -138,14 +152,15 @@ describe('bookmarks', () => {
       expect(await listOf(person)).toEqual([]);
     });
 
-    it('lists services and events newest first, each service in full', async () => {
+    it('lists services and events newest first, each in full', async () => {
       const person = await signedInUser(testApp.app);
       const pantry = await aFreshService({ name: 'Bristol Pantry', provider: 'Pantry Trust' });
       const library = await aFreshService({ name: 'Central Library' });
+      const lunch = await aFreshEvent({ title: 'Community lunch' });
       const pantryAt = aMinuteLater();
       await checkReply(routes.addServiceBookmark, await addService(person, pantry), 201);
       const eventAt = aMinuteLater();
-      await checkReply(routes.addEventBookmark, await addEvent(person, 'event-42'), 201);
+      await checkReply(routes.addEventBookmark, await addEvent(person, lunch), 201);
       const libraryAt = aMinuteLater();
       await checkReply(routes.addServiceBookmark, await addService(person, library), 201);
 
@@ -156,7 +171,12 @@ describe('bookmarks', () => {
         ['event', eventAt.toISOString()],
         ['service', pantryAt.toISOString()],
       ]);
-      expect(list[1]).toMatchObject({ type: 'event', eventId: 'event-42', event: null });
+      expect(list[1]).toMatchObject({
+        type: 'event',
+        eventId: lunch,
+        event: { id: lunch, title: 'Community lunch', passed: false },
+      });
+      expect(list[1]).toMatchObject({ event: { location: { venue: 'Test Hall' } } });
       const detail = await sam.send('GET', `/api/services/${encodeURIComponent(pantry)}`);
       expect(list[2]).toMatchObject({
         type: 'service',
@@ -221,7 +241,7 @@ describe('bookmarks', () => {
   describe('event bookmarks', () => {
     it('adds an event (201, then 200 again) and removes it (200, then 200 again)', async () => {
       const person = await signedInUser(testApp.app);
-      const eventId = `event-${randomUUID()}`;
+      const eventId = await aFreshEvent();
 
       const added = await addEvent(person, eventId);
       const addedAgain = await addEvent(person, eventId);
@@ -231,12 +251,45 @@ describe('bookmarks', () => {
 
       await checkReply(routes.addEventBookmark, added, 201);
       await checkReply(routes.addEventBookmark, addedAgain, 200);
-      expect(listed).toMatchObject([{ type: 'event', eventId, event: null }]);
+      expect(listed).toMatchObject([{ type: 'event', eventId, event: { id: eventId } }]);
       expect(await checkReply(routes.removeEventBookmark, removed, 200)).toEqual({
         success: true,
       });
       await checkReply(routes.removeEventBookmark, again, 200);
       expect(await rowsOf(person)).toEqual([]);
+    });
+
+    it('answers 404 for an event Locals does not list, and stores nothing', async () => {
+      const person = await signedInUser(testApp.app);
+
+      const response = await addEvent(person, 'test-no-such-event');
+
+      expect(await checkReply(routes.addEventBookmark, response, 404)).toMatchObject({
+        message: 'We could not find that event. It may have been removed by its organiser.',
+      });
+      expect(await rowsOf(person)).toEqual([]);
+    });
+
+    // A bookmark is the person's own: it outlives the event's last session and its listing.
+    it('keeps an event that has passed, and one its organiser no longer lists, saying so', async () => {
+      const person = await signedInUser(testApp.app);
+      // Its one session ended an hour ago (sessions are two hours long).
+      const soon = await aFreshEvent({
+        title: 'Soon over',
+        startsAt: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
+      });
+      const dropped = await aFreshEvent({ title: 'Dropped from the feed' });
+      await addEvent(person, soon);
+      aMinuteLater();
+      await addEvent(person, dropped);
+      await testApp.database.db.delete(events).where(eq(events.id, dropped));
+
+      const list = await listOf(person);
+
+      expect(list).toMatchObject([
+        { eventId: dropped, event: null },
+        { eventId: soon, event: { title: 'Soon over', passed: true } },
+      ]);
     });
 
     it.each([
@@ -270,11 +323,12 @@ describe('bookmarks', () => {
       const bob = await signedInUser(testApp.app);
       const serviceId = await aFreshService();
       await addService(alice, serviceId);
-      await addEvent(alice, 'alices-event');
+      const alicesEvent = await aFreshEvent();
+      await addEvent(alice, alicesEvent);
 
       const bobsList = await listOf(bob);
       const bobRemovesService = await removeService(bob, serviceId);
-      const bobRemovesEvent = await removeEvent(bob, 'alices-event');
+      const bobRemovesEvent = await removeEvent(bob, alicesEvent);
 
       expect(bobsList).toEqual([]);
       await checkReply(routes.removeServiceBookmark, bobRemovesService, 200);

@@ -1,0 +1,85 @@
+import { eventCategoryLabel } from '@locals/contracts/event-categories';
+import type { Event, Occurrence } from '@locals/contracts/events';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { escape, ICalEventStatus } from 'ical-generator';
+import { inLondon, LONDON } from './london-time';
+
+export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
+
+/**
+ * An RFC 5545 calendar of events, one VEVENT per session. Times are written in London time
+ * with a TZID and the Europe/London VTIMEZONE (a phone then shows 10:00 as 10:00 on both sides
+ * of the clock change); ical-generator escapes the text and folds the lines.
+ *
+ * Each session's UID is the event's id and the session's start, so a calendar that subscribed
+ * to the feed updates a session it already has instead of adding it again.
+ */
+export function eventCalendar(
+  name: string,
+  entries: readonly CalendarEntry[],
+  { publicUrl, now }: { publicUrl: string; now: Date },
+): string {
+  const calendar = ical({
+    // ical-generator escapes event text but writes the calendar's name as it is given.
+    name: escape(name, false),
+    prodId: { company: 'Locals', product: 'Community events', language: 'EN' },
+    // A generator without a calendar-wide zone: each event names Europe/London itself, so
+    // DTSTAMP stays in UTC as RFC 5545 requires.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const { event, sessions } of entries) {
+    const link = `${publicUrl}/events?eventId=${encodeURIComponent(event.id)}`;
+    for (const session of sessions) {
+      const startsAt = new Date(session.startsAt);
+      const endsAt = session.endsAt ? new Date(session.endsAt) : null;
+      calendar.createEvent({
+        id: `${event.id}.${compactUtc(startsAt)}@locals-events`,
+        stamp: now,
+        timezone: LONDON,
+        allDay: session.allDay,
+        start: session.allDay ? inLondon(startsAt).toPlainDate() : inLondon(startsAt),
+        end: endsAt ? (session.allDay ? inLondon(endsAt).toPlainDate() : inLondon(endsAt)) : null,
+        summary: event.isDemo ? `${event.title} (example event)` : event.title,
+        description: describe(event, link),
+        location: {
+          title: event.location.venue,
+          address: [event.location.address, event.location.postcode].filter(Boolean).join(', '),
+          geo: { lat: event.location.coordinates.lat, lon: event.location.coordinates.lng },
+        },
+        url: link,
+        categories: [
+          { name: eventCategoryLabel(event.category) ?? event.category },
+          ...event.tags.map((tag) => ({ name: tag })),
+        ],
+        ...(event.organizer.email && event.organizer.name
+          ? { organizer: { name: event.organizer.name, email: event.organizer.email } }
+          : {}),
+        status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+    }
+  }
+  return calendar.toString();
+}
+
+function describe(event: Event, link: string): string {
+  return [
+    event.isDemo ? 'An example event from Locals, not a real one.' : null,
+    event.description,
+    event.registrationRequired
+      ? `Registration required${event.registrationLink ? `: ${event.registrationLink}` : '.'}`
+      : 'Drop-in welcome.',
+    event.organizer.name ? `Organised by ${event.organizer.name}.` : null,
+    event.organizer.phone ? `Phone: ${event.organizer.phone}` : null,
+    `Details: ${link}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** 20261201T100000Z: part of a session's UID. */
+function compactUtc(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of events: reading them for bookmarks. */
+export { createEventsRepository } from './events.repository';
