@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { createDb } from '@locals/db/client';
 import { migrate } from '@locals/db/migrate';
+import { refreshDemoEvents } from '@locals/db/open-data/demo-events';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { buildApp } from './app';
 import { loadConfig } from './env';
@@ -34,7 +35,9 @@ export async function start(): Promise<void> {
     // migrations applied and the open data loaded.
     const loaded = await database.exclusively(async () => {
       await migrate(database);
-      return loadOpenDataOnce(database, config.openDataDir);
+      const report = await loadOpenDataOnce(database, config.openDataDir);
+      await refreshDemoEvents(database, new Date());
+      return report;
     });
     app = await buildApp({ config, database });
     shutdown.track(app, app.log);

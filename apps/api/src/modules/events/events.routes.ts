@@ -8,7 +8,10 @@ import {
   getEventCalendar,
   searchEvents,
 } from '@locals/contracts/routes/events';
+import { refreshDemoEvents } from '@locals/db/open-data/demo-events';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializeError } from '../../log-errors';
 import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
 import { eventCalendar } from './event-calendar';
@@ -21,11 +24,13 @@ const STILL_ON_MS = 24 * 60 * 60 * 1000;
 /** A calendar feed holds at most this many events (each with all its sessions). */
 const CALENDAR_EVENTS = 500;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const DEMO_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 type Located = { location: ResolvedLocation | null } | { code: string; message: string };
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = createEventsRepository(app.database.db);
+  keepDemoEventsCurrent(app);
   const geocoder = createGeocoder({
     db: app.database.db,
     log: app.log,
@@ -142,6 +147,23 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/**
+ * The example events (shown until real feeds are loaded) are dated from today when the server
+ * starts (server.ts); a server that runs for weeks re-dates them a few times a day so they never
+ * run out. Several instances may do it at once: each write is the same.
+ */
+function keepDemoEventsCurrent(app: FastifyInstance) {
+  const refresh = async () => {
+    try {
+      await refreshDemoEvents(app.database, app.now());
+    } catch (error) {
+      app.log.error({ err: serializeError(error) }, 'Could not re-date the example events');
+    }
+  };
+  const timer = setInterval(() => void refresh(), DEMO_REFRESH_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** "Community lunch (St Paul's)" → "community-lunch-st-paul-s": safe in a header and a file name. */
 function fileNameOf(title: string): string {
