@@ -162,7 +162,10 @@ function keepDemoEventsCurrent(app: FastifyInstance) {
     }
   };
   const timer = setInterval(() => void refresh(), DEMO_REFRESH_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }
 
 /** "Community lunch (St Paul's)" → "community-lunch-st-paul-s": safe in a header and a file name. */
