@@ -7,6 +7,7 @@ import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { HelplineList } from '@/components/helplines/helpline-list';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useItemInUrl } from '@/hooks/use-item-in-url';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { useStartSearch } from '@/features/search/api/search-services';
 import { CategoryGapNotice } from '@/features/search/components/category-gap-notice';
@@ -22,7 +23,6 @@ import { SampleDataBanner } from '@/features/search/components/sample-data-banne
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
-import { useServiceInUrl } from '@/features/search/use-service-in-url';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
@@ -81,7 +81,7 @@ export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
   const criteria = readCriteria(params);
   const view = params.get('view') === 'map' ? 'map' : 'list';
-  const detail = useServiceInUrl();
+  const detail = useItemInUrl('serviceId');
   // Issue 10: with neither a postcode nor a keyword that may name a place, ask for a postcode.
   const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
   const results = useResultsPages(criteria, { enabled: hasPlace });
@@ -241,11 +241,11 @@ export function ResultsRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       {body}
-      {detail.serviceId && (
+      {detail.id && (
         <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog
-            serviceId={detail.serviceId}
-            distance={services.find((service) => service.id === detail.serviceId)?.distance ?? null}
+            serviceId={detail.id}
+            distance={services.find((service) => service.id === detail.id)?.distance ?? null}
             closeHref={`${paths.results}?${paramsWithoutService(params).toString()}`}
             onClose={detail.close}
           />

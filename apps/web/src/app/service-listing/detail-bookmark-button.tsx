@@ -1,22 +1,34 @@
 import clsx from 'clsx';
 import { Bookmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { BookmarkTarget } from '@/features/bookmarks/api/bookmarks';
 import { useSession } from '@/lib/auth';
 import { useBookmarkToggle } from './use-bookmark-toggle';
 
-type DetailBookmarkButtonProps = { serviceId: string; onLoginRequired: () => void };
+type DetailBookmarkButtonProps = {
+  target: BookmarkTarget;
+  /** Signed out, a press calls this instead: the sign-in prompt, or a toast saying why. */
+  onLoginRequired: () => void;
+  /** Set when pressing it signed out opens the sign-in dialog. */
+  opensDialogWhenSignedOut?: boolean;
+};
 
-/**
- * The detail's Bookmark toggle. Signed out, a press opens the sign-in prompt like Notes beside it
- * (issue 10: every login-only control leads to signing in; spec 2's toast was a dead end).
- */
-export function DetailBookmarkButton({ serviceId, onLoginRequired }: DetailBookmarkButtonProps) {
+/** The Bookmark toggle in a service's or an event's details. */
+export function DetailBookmarkButton({
+  target,
+  onLoginRequired,
+  opensDialogWhenSignedOut = false,
+}: DetailBookmarkButtonProps) {
   const session = useSession();
-  const { isBookmarked, isBusy, toggle } = useBookmarkToggle(serviceId);
+  const { isBookmarked, isBusy, toggle } = useBookmarkToggle(target);
 
   if (!session.isSignedIn) {
     return (
-      <Button variant="secondary" aria-haspopup="dialog" onClick={onLoginRequired}>
+      <Button
+        variant="secondary"
+        aria-haspopup={opensDialogWhenSignedOut ? 'dialog' : undefined}
+        onClick={onLoginRequired}
+      >
         <Bookmark aria-hidden="true" className="size-5" />
         Bookmark
       </Button>
@@ -32,7 +44,7 @@ export function DetailBookmarkButton({ serviceId, onLoginRequired }: DetailBookm
       className={clsx(isBusy && 'cursor-progress opacity-60')}
       onClick={toggle}
     >
-      {/* A filled icon, not colour alone, marks a bookmarked service (WCAG 1.4.1). */}
+      {/* A filled icon, not colour alone, marks a bookmarked item (WCAG 1.4.1). */}
       <Bookmark aria-hidden="true" className={clsx('size-5', isBookmarked && 'fill-current')} />
       {isBookmarked ? 'Bookmarked' : 'Bookmark'}
     </Button>

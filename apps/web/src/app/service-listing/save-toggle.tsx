@@ -7,7 +7,7 @@ type SaveToggleProps = { serviceId: string; serviceName: string };
 
 /** A card's SAVE toggle for a signed-in person: 'SAVE', or 'SAVED' once bookmarked. */
 export function SaveToggle({ serviceId, serviceName }: SaveToggleProps) {
-  const { isBookmarked, isBusy, toggle } = useBookmarkToggle(serviceId);
+  const { isBookmarked, isBusy, toggle } = useBookmarkToggle({ type: 'service', id: serviceId });
   return (
     <button
       type="button"

@@ -45,9 +45,12 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
+        {/* Signed out, the sign-in prompt like Notes beside it (issue 10: every login-only
+            control leads to signing in; spec 2's toast was a dead end). */}
         <DetailBookmarkButton
-          serviceId={serviceId}
+          target={{ type: 'service', id: serviceId }}
           onLoginRequired={() => authDialog.open('login')}
+          opensDialogWhenSignedOut
         />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />

@@ -1,25 +1,39 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast-context';
+import type { ToastOptions } from '@/components/ui/toast-context';
 import {
   bookmarkFailedToast,
-  useBookmarkedServiceIds,
+  useBookmarkedIds,
   useBookmarks,
   useChangeBookmark,
 } from '@/features/bookmarks/api/bookmarks';
+import type { BookmarkTarget } from '@/features/bookmarks/api/bookmarks';
+
+/** Spec 8's toasts for an add and a removal ('Event removed from bookmarks.' for events). */
+const CHANGED_TOASTS: Record<BookmarkTarget['type'], Record<'added' | 'removed', ToastOptions>> = {
+  service: {
+    added: { title: 'Bookmarked!', description: 'Service added to your bookmarks.' },
+    removed: { title: 'Bookmark Removed', description: 'Service removed from your bookmarks.' },
+  },
+  event: {
+    added: { title: 'Bookmarked!', description: 'Event added to your bookmarks.' },
+    removed: { title: 'Bookmark Removed', description: 'Event removed from bookmarks.' },
+  },
+};
 
 /**
- * The SAVE toggle on a card and the Bookmark toggle in the detail (spec 4 and 8). Nothing changes
- * on screen until the server has answered and the bookmarks are read again, so a failure leaves
- * the toggle as it was.
+ * The SAVE toggle on a card and the Bookmark toggle in a service's or an event's details (spec 4
+ * and 8). Nothing changes on screen until the server has answered and the bookmarks are read
+ * again, so a failure leaves the toggle as it was.
  */
-export function useBookmarkToggle(serviceId: string) {
+export function useBookmarkToggle(target: BookmarkTarget) {
   const bookmarks = useBookmarks();
-  const bookmarkedIds = useBookmarkedServiceIds();
+  const bookmarkedIds = useBookmarkedIds(target.type);
   const changeBookmark = useChangeBookmark();
   const { toast } = useToast();
   // Set in the click handler, so a double click cannot send a second, racing request.
   const [isSending, setIsSending] = useState(false);
-  const isBookmarked = bookmarkedIds.has(serviceId);
+  const isBookmarked = bookmarkedIds.has(target.id);
   // Until the bookmarks have loaded the toggle's state is unknown, and the reading after a change
   // would join that first, older request and show the change undone.
   const isBusy = isSending || bookmarks.isPending;
@@ -28,12 +42,8 @@ export function useBookmarkToggle(serviceId: string) {
   // hook, which would silently drop mutate's own callbacks, and with them the toast.
   async function change(bookmarked: boolean) {
     try {
-      await changeBookmark.mutateAsync({ type: 'service', id: serviceId, bookmarked });
-      toast(
-        bookmarked
-          ? { title: 'Bookmarked!', description: 'Service added to your bookmarks.' }
-          : { title: 'Bookmark Removed', description: 'Service removed from your bookmarks.' },
-      );
+      await changeBookmark.mutateAsync({ ...target, bookmarked });
+      toast(CHANGED_TOASTS[target.type][bookmarked ? 'added' : 'removed']);
     } catch (error) {
       toast(bookmarkFailedToast(error));
     } finally {

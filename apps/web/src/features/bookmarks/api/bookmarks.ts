@@ -18,23 +18,25 @@ export function useBookmarks() {
   return useQuery({ ...bookmarksQueryOptions, enabled: session.isSignedIn });
 }
 
-/** Which services are bookmarked, for the SAVE toggles on cards and in the detail. */
-export function useBookmarkedServiceIds(): ReadonlySet<string> {
+/** What a bookmark is of: a service or an event, by its id. */
+export type BookmarkTarget = { type: 'service' | 'event'; id: string };
+
+/** Which services (or events) are bookmarked, for the toggles on cards and in the details. */
+export function useBookmarkedIds(type: BookmarkTarget['type']): ReadonlySet<string> {
   const { data } = useBookmarks();
   return useMemo(
     () =>
       new Set(
-        (data?.bookmarks ?? []).flatMap((bookmark) =>
-          bookmark.type === 'service' ? [bookmark.serviceId] : [],
-        ),
+        (data?.bookmarks ?? []).flatMap((bookmark) => {
+          if (bookmark.type !== type) return [];
+          return [bookmark.type === 'service' ? bookmark.serviceId : bookmark.eventId];
+        }),
       ),
-    [data],
+    [data, type],
   );
 }
 
-type BookmarkChange =
-  | { type: 'service'; id: string; bookmarked: boolean }
-  | { type: 'event'; id: string; bookmarked: boolean };
+type BookmarkChange = BookmarkTarget & { bookmarked: boolean };
 
 export function changeBookmark({ type, id, bookmarked }: BookmarkChange): Promise<SuccessResponse> {
   // Adding what is already there answers 200 and changes nothing.
