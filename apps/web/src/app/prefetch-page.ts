@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { searchEventsQueryOptions } from '@/features/events/api/search-events';
+import { readEventFilters } from '@/features/events/event-filters';
 import { searchServicesQueryOptions } from '@/features/search/api/search-services';
 import { createSearchFailureTracker } from '@/features/search/search-failure-tracker';
 import { serviceQueryOptions } from '@/features/services/api/get-service';
@@ -34,6 +37,13 @@ export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<
     }
     const serviceId = url.searchParams.get('serviceId');
     if (serviceId) work.push(queryClient.prefetchQuery(serviceQueryOptions(serviceId)));
+  }
+  if (url.pathname === paths.events) {
+    work.push(
+      queryClient.prefetchQuery(searchEventsQueryOptions(readEventFilters(url.searchParams))),
+    );
+    const eventId = url.searchParams.get('eventId');
+    if (eventId) work.push(queryClient.prefetchQuery(eventQueryOptions(eventId)));
   }
   await Promise.all(work);
 }

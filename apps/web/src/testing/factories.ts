@@ -1,3 +1,4 @@
+import type { Event, EventDetail, EventsResponse } from '@locals/contracts/events';
 import type { Helpline } from '@locals/contracts/helplines';
 import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 
@@ -111,6 +112,80 @@ export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): Serv
       licence: 'CC0',
       lastUpdated: '2025-03-04T10:00:00.000Z',
     },
+    ...overrides,
+  };
+}
+
+/** A weekly drop-in food event near BS5 6XX; override what the test is about. */
+export function buildEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 'demo:community-lunch',
+    title: 'Community Lunch',
+    description: 'A free hot meal and a friendly chat. Everyone is welcome.',
+    category: 'food',
+    date: '2026-12-01',
+    time: '12:00',
+    endTime: '14:00',
+    allDay: false,
+    startsAt: '2026-12-01T12:00:00.000Z',
+    endsAt: '2026-12-01T14:00:00.000Z',
+    location: {
+      venue: "St Mark's Hall",
+      address: "St Mark's Road, Easton, Bristol",
+      postcode: 'BS5 6XX',
+      coordinates: { lat: 51.4632, lng: -2.5625 },
+    },
+    organizer: { name: 'Easton Community Kitchen', email: null, phone: null },
+    registrationRequired: false,
+    registrationLink: null,
+    website: null,
+    accessibility: [],
+    tags: [],
+    recurrence: 'Every Tuesday',
+    cancelled: false,
+    passed: false,
+    distanceMiles: null,
+    isDemo: false,
+    provenance: { source: 'demo', sourceName: 'Locals demo data', licence: 'CC0' },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildEvents(count: number, firstIndex = 1): Event[] {
+  return Array.from({ length: count }, (_, offset) =>
+    buildEvent({ id: `demo:event-${firstIndex + offset}`, title: `Event ${firstIndex + offset}` }),
+  );
+}
+
+export function buildEventsResponse(overrides: Partial<EventsResponse> = {}): EventsResponse {
+  const events = overrides.events ?? buildEvents(2);
+  return {
+    events,
+    totalCount: events.length,
+    hasMore: false,
+    page: 1,
+    pageSize: 20,
+    location: null,
+    ...overrides,
+  };
+}
+
+export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  const event = buildEvent(overrides);
+  return {
+    ...event,
+    upcoming: [
+      {
+        date: event.date,
+        time: event.time,
+        endTime: event.endTime,
+        allDay: event.allDay,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+      },
+    ],
     ...overrides,
   };
 }

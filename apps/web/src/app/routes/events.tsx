@@ -1,30 +1,94 @@
-import { Link } from 'react-router';
-import { ContentPage } from '@/components/layout/content-page';
-import { paths } from '@/config/paths';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
-import { useSubscriberFigure } from '@/features/stats/api/get-public-stats';
+import { Suspense, lazy } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BackToHomeLink } from '@/components/layout/back-to-home-link';
+import { useSearchEvents } from '@/features/events/api/search-events';
+import { EventList, EventsCount } from '@/features/events/components/event-list';
+import { EventsFilterForm } from '@/features/events/components/events-filter-form';
+import { wasPaged } from '@/features/events/components/events-pager';
+import { EventsFailed, NoEvents } from '@/features/events/components/events-states';
+import { eventsHref, readEventFilters } from '@/features/events/event-filters';
+import type { EventFilters } from '@/features/events/event-filters';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useItemInUrl } from '@/hooks/use-item-in-url';
+import { analytics } from '@/lib/analytics';
+
+// The details dialog (and Radix Dialog with it) loads when an event is first opened.
+const EventDetailDialog = lazy(() =>
+  import('@/app/event-listing/event-detail-dialog').then((m) => ({
+    default: m.EventDetailDialog,
+  })),
+);
+
+function EventDetailsLoading() {
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-4 top-1/3 z-50 mx-auto w-fit rounded bg-white p-4 text-lg font-bold shadow-lg"
+    >
+      Loading event details...
+    </p>
+  );
+}
 
 export function EventsRoute() {
-  const subscriberFigure = useSubscriberFigure();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const historyState: unknown = useLocation().state;
+  const filters = readEventFilters(params);
+  const detail = useItemInUrl('eventId');
+  const search = useSearchEvents(filters);
+  const answer = search.data;
+  const response = answer?.kind === 'found' ? answer.response : undefined;
+  useDocumentTitle('Community events');
+
+  function searchFor(next: EventFilters) {
+    analytics.track('search', { search_term: next.category, postcode: next.location });
+    void navigate(eventsHref(next));
+  }
+
+  function openEvent(eventId: string) {
+    analytics.track('select_content', { content_type: 'event', item_id: eventId });
+    detail.open(eventId);
+  }
+
   return (
-    <ContentPage title="Community Events & Support" documentTitle="Community events">
-      <p>
-        Event listings are coming soon. We are working with local organisations to bring together
-        drop-ins, workshops, support groups and community meals near you.
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BackToHomeLink />
+      <h1 className="mb-4 text-4xl font-extrabold sm:text-5xl">Community Events &amp; Support</h1>
+      <p className="mb-6 max-w-prose text-lg">
+        Drop-ins, workshops, support groups and community meals near you. Search by postcode, or
+        choose a date or a kind of event.
       </p>
-      <p>In the meantime:</p>
-      <ul>
-        <li>
-          <Link to={paths.search}>Search for local services</Link>, many of which run regular
-          drop-in sessions.
-        </li>
-        <li>
-          <a href="#newsletter">Subscribe to our newsletter</a> to hear when events go live.
-        </li>
-      </ul>
-      <div className="mt-8">
-        <NewsletterSignup subscriberFigure={subscriberFigure} />
+      <EventsFilterForm
+        // A new address (a search, Clear Filters, Back) refills the fields from it.
+        key={eventsHref(filters)}
+        filters={filters}
+        problems={answer?.kind === 'refused' ? answer.problems : []}
+        onSearch={searchFor}
+      />
+      {/* One region for loading, the count and "none found", so each change is announced. */}
+      <div role="status" className="mb-4">
+        {search.isFetching && !answer && <p className="text-lg">Loading events...</p>}
+        {response && response.totalCount > 0 && (
+          <EventsCount totalCount={response.totalCount} isPaged={wasPaged(historyState)} />
+        )}
+        {response?.events.length === 0 && <NoEvents />}
       </div>
-    </ContentPage>
+      {search.isError && !search.isFetching && (
+        <EventsFailed message={search.error.message} onTryAgain={() => void search.refetch()} />
+      )}
+      {response && response.events.length > 0 && (
+        <EventList response={response} filters={filters} onOpen={openEvent} />
+      )}
+      {detail.id && (
+        <Suspense fallback={<EventDetailsLoading />}>
+          <EventDetailDialog
+            eventId={detail.id}
+            closeHref={eventsHref(filters)}
+            onClose={detail.close}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

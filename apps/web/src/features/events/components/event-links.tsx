@@ -1,0 +1,71 @@
+import type { Event } from '@locals/contracts/events';
+import { CalendarPlus, ExternalLink, Globe, Navigation, Share2 } from 'lucide-react';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { useCopyLink } from '@/components/ui/use-copy-link';
+import { eventShareHref } from '../event-filters';
+import { directionsHref } from '../event-text';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function NewTabNote() {
+  return (
+    <>
+      {' '}
+      <span className="sr-only">(opens in a new tab)</span>
+    </>
+  );
+}
+
+/**
+ * Spec 2's buttons: Register for Event when booking is needed and there is a link, else Get
+ * Directions; Visit Website when there is one; Share Event; and the event as a calendar file.
+ */
+export function EventLinks({ event, canShare }: { event: Event; canShare: boolean }) {
+  const copyLink = useCopyLink();
+  const canRegister = event.registrationRequired && event.registrationLink !== null;
+
+  function share() {
+    const url = new URL(eventShareHref(event.id), window.location.origin).href;
+    void copyLink(url, 'Event link has been copied to clipboard.');
+  }
+
+  return (
+    <div className="mb-6 flex flex-wrap gap-3">
+      {canRegister ? (
+        <a href={event.registrationLink ?? undefined} {...NEW_TAB} className={buttonClassName()}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          Register for Event
+          <NewTabNote />
+        </a>
+      ) : (
+        <a href={directionsHref(event)} {...NEW_TAB} className={buttonClassName()}>
+          <Navigation aria-hidden="true" className="size-5" />
+          Get Directions <span className="sr-only">to {event.location.venue} on OpenStreetMap</span>
+          <NewTabNote />
+        </a>
+      )}
+      {event.website && (
+        <a href={event.website} {...NEW_TAB} className={buttonClassName('secondary')}>
+          <Globe aria-hidden="true" className="size-5" />
+          Visit Website
+          <NewTabNote />
+        </a>
+      )}
+      {canShare && (
+        <Button variant="secondary" onClick={share}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Share Event
+        </Button>
+      )}
+      {/* The API names the file; the browser saves it, or a phone offers to add it. */}
+      <a
+        href={`/api/events/${encodeURIComponent(event.id)}.ics`}
+        download
+        className={buttonClassName('secondary')}
+      >
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        Add to calendar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Event } from '@locals/contracts/events';
+import { eventFullDate } from '@/lib/event-dates';
+
+/** Said before anything else in the details: nobody should travel to an event that is off. */
+export function EventStatusNotice({
+  event,
+}: {
+  event: Pick<Event, 'cancelled' | 'passed' | 'date'>;
+}) {
+  if (!event.cancelled && !event.passed) return null;
+  return (
+    <div className="mb-6 border-l-8 border-danger bg-danger-light p-4 text-lg">
+      {event.cancelled ? (
+        <p>
+          <strong>Cancelled.</strong> The organiser has called this event off.
+        </p>
+      ) : (
+        <p>
+          <strong>This event has passed.</strong> Its last session was on{' '}
+          {eventFullDate(event.date)}.
+        </p>
+      )}
+    </div>
+  );
+}
