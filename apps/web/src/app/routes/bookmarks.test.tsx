@@ -4,13 +4,14 @@ import type {
   EventBookmark,
   ServiceBookmark,
 } from '@locals/contracts/bookmarks';
+import type { Event } from '@locals/contracts/events';
 import type { Suggestion } from '@locals/contracts/suggestions';
 import type { ServiceDetail } from '@locals/contracts/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authConfig, signedInAs, signedOut } from '@/testing/auth';
-import { buildServiceDetail } from '@/testing/factories';
+import { buildEvent, buildEventDetail, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
 
@@ -30,9 +31,30 @@ function serviceBookmark(overrides: Partial<ServiceDetail> = {}): ServiceBookmar
   };
 }
 
-function eventBookmark(eventId: string): EventBookmark {
-  return { id: crypto.randomUUID(), type: 'event', eventId, createdAt: CREATED, event: null };
+function eventBookmark(eventId: string, overrides: Partial<Event> | null = {}): EventBookmark {
+  return {
+    id: crypto.randomUUID(),
+    type: 'event',
+    eventId,
+    createdAt: CREATED,
+    event: overrides === null ? null : buildEvent({ id: eventId, ...overrides }),
+  };
 }
+
+const LUNCH = eventBookmark('demo:lunch', { title: 'Community Lunch', category: 'food' });
+const JOB_CLUB = eventBookmark('demo:job-club', {
+  title: 'Job Club',
+  category: 'training',
+  date: '2026-12-03',
+  time: '10:00',
+  endTime: null,
+  location: {
+    venue: 'Easton Library',
+    address: 'Stapleton Road, Bristol',
+    postcode: 'BS5 0QL',
+    coordinates: { lat: 51.46, lng: -2.56 },
+  },
+});
 
 const GP = serviceBookmark({
   id: 'ods:F1',
@@ -84,6 +106,7 @@ beforeAll(async () => {
     import('./bookmarks'),
     import('@/features/auth/components/auth-dialog'),
     import('@/app/service-listing/service-detail-dialog'),
+    import('@/app/event-listing/event-detail-dialog'),
     import('@/components/ui/toast-view'),
   ]);
 }, 60_000);
@@ -127,13 +150,13 @@ describe('/bookmarks signed in', () => {
     await waitFor(() => expect(document.title).toBe('My bookmarks – Locals'));
   });
 
-  it('groups services by their first type, with Other last, and lists event bookmarks', async () => {
-    signedInWith({ bookmarks: [UNTYPED, PHARMACY, GP, eventBookmark('event-7')] });
+  it('groups services by their first type, with Other last', async () => {
+    signedInWith({ bookmarks: [UNTYPED, PHARMACY, GP] });
     renderApp('/bookmarks');
     const main = await page();
 
     const groups = (await main.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
-    expect(groups).toEqual(['GP practice', 'Pharmacy', 'Other', 'Other']);
+    expect(groups).toEqual(['GP practice', 'Pharmacy', 'Other']);
 
     const gp = within(main.getByRole('region', { name: 'GP practice' }));
     expect(gp.getByRole('heading', { level: 4, name: 'Riverside Surgery' })).toBeVisible();
@@ -148,12 +171,84 @@ describe('/bookmarks signed in', () => {
     expect(
       within(main.getByRole('region', { name: 'Other' })).getByText('Drop-in Centre'),
     ).toBeVisible();
+  });
 
-    const events = within(main.getByRole('region', { name: 'Events' }));
-    expect(events.getByText('Event details are not available yet.')).toBeVisible();
+  it('groups events by category, each with its title, date, time and venue', async () => {
+    signedInWith({ bookmarks: [LUNCH, JOB_CLUB, eventBookmark('demo:gone', null)] });
+    renderApp('/bookmarks');
+    const main = await page();
+    const events = within(await main.findByRole('region', { name: 'Events' }));
+
+    const groups = events.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Food', 'Training', 'Other']);
+    const training = within(events.getByRole('region', { name: 'Training' }));
+    const jobClub = training.getByRole('heading', { level: 4, name: 'Job Club' });
+    expect(jobClub.closest('article')).toHaveTextContent('Dec 3, 2026, 10:00');
+    expect(training.getByText('Easton Library, BS5 0QL')).toBeVisible();
+    expect(training.getByRole('button', { name: 'Remove Job Club from bookmarks' })).toBeEnabled();
+    const food = within(events.getByRole('region', { name: 'Food' }));
+    expect(food.getByRole('article')).toHaveTextContent('Dec 1, 2026, 12:00 – 14:00');
+  });
+
+  it('keeps a passed or cancelled event, and says so', async () => {
+    signedInWith({
+      bookmarks: [
+        eventBookmark('demo:fair', { title: 'Winter Fair', passed: true, date: '2026-11-03' }),
+        eventBookmark('demo:walk', { title: 'Health Walk', category: 'health', cancelled: true }),
+      ],
+    });
+    renderApp('/bookmarks');
+    const main = await page();
+
+    const fair = (await main.findByRole('heading', { name: 'Winter Fair' })).closest('article');
+    expect(fair).toHaveTextContent('This event has passed. Its last session was on Nov 3, 2026.');
+    const walk = within(main.getByRole('region', { name: 'Health' }));
+    expect(walk.getByText('Cancelled')).toBeVisible();
+  });
+
+  it('says when an event is no longer listed, and it can still be removed', async () => {
+    const { state } = signedInWith(
+      { bookmarks: [eventBookmark('demo:gone', null)] },
+      {
+        'DELETE /api/bookmarks/events/demo%3Agone': () => {
+          state.bookmarks = [];
+          return jsonResponse({ success: true });
+        },
+      },
+    );
+    renderApp('/bookmarks');
+    const main = await page();
+    const user = userEvent.setup();
+
     expect(
-      events.getByRole('button', { name: 'Remove event event-7 from bookmarks' }),
-    ).toBeEnabled();
+      await main.findByText(/This event is no longer listed by its organiser\./),
+    ).toBeVisible();
+    await user.click(
+      main.getByRole('button', { name: 'Remove the event saved on 4 March 2025 from bookmarks' }),
+    );
+
+    expect(await screen.findByText('Event removed from bookmarks.')).toBeInTheDocument();
+    expect(await main.findByRole('heading', { name: 'No Bookmarks Yet' })).toBeVisible();
+  });
+
+  it('opens the event details when its title is chosen', async () => {
+    signedInWith(
+      { bookmarks: [LUNCH] },
+      {
+        'GET /api/events/demo%3Alunch': () =>
+          jsonResponse({ data: buildEventDetail({ id: 'demo:lunch', title: 'Community Lunch' }) }),
+      },
+    );
+    renderApp('/bookmarks');
+    const main = await page();
+    const user = userEvent.setup();
+
+    await user.click(await main.findByRole('button', { name: 'Community Lunch' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Community Lunch' }, LAZY);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Bookmarked', pressed: true }),
+    ).toBeVisible();
   });
 
   it('opens the service details when a name is chosen', async () => {
@@ -200,9 +295,9 @@ describe('/bookmarks signed in', () => {
 
   it('removes an event bookmark', async () => {
     const { state } = signedInWith(
-      { bookmarks: [eventBookmark('event-7')] },
+      { bookmarks: [LUNCH] },
       {
-        'DELETE /api/bookmarks/events/event-7': () => {
+        'DELETE /api/bookmarks/events/demo%3Alunch': () => {
           state.bookmarks = [];
           return jsonResponse({ success: true });
         },
@@ -213,7 +308,7 @@ describe('/bookmarks signed in', () => {
     const user = userEvent.setup();
 
     await user.click(
-      await main.findByRole('button', { name: 'Remove event event-7 from bookmarks' }),
+      await main.findByRole('button', { name: 'Remove Community Lunch from bookmarks' }),
     );
 
     expect(await screen.findByText('Event removed from bookmarks.')).toBeInTheDocument();

@@ -5,10 +5,15 @@ import { MyBookmarks } from '@/features/bookmarks/components/my-bookmarks';
 import { MySuggestions } from '@/features/suggestions/components/my-suggestions';
 import { useSession } from '@/lib/auth';
 
-// The details dialog (and Radix Dialog with it) loads when a service is first opened.
+// The details dialogs (and Radix Dialog with them) load when a service or event is first opened.
 const ServiceDetailDialog = lazy(() =>
   import('@/app/service-listing/service-detail-dialog').then((m) => ({
     default: m.ServiceDetailDialog,
+  })),
+);
+const EventDetailDialog = lazy(() =>
+  import('@/app/event-listing/event-detail-dialog').then((m) => ({
+    default: m.EventDetailDialog,
   })),
 );
 
@@ -33,6 +38,7 @@ export function BookmarksRoute() {
   const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [openServiceId, setOpenServiceId] = useState<string | null>(null);
+  const [openEventId, setOpenEventId] = useState<string | null>(null);
   useDocumentTitle(session.isSignedIn || session.isPending ? 'My bookmarks' : 'Login Required');
 
   if (session.isPending) {
@@ -56,6 +62,7 @@ export function BookmarksRoute() {
       </h1>
       <MyBookmarks
         onOpenService={setOpenServiceId}
+        onOpenEvent={setOpenEventId}
         // The removed item's button is gone; start again from the top rather than from nowhere.
         onRemoved={() => headingRef.current?.focus()}
       />
@@ -67,6 +74,11 @@ export function BookmarksRoute() {
             distance={null}
             onClose={() => setOpenServiceId(null)}
           />
+        </Suspense>
+      )}
+      {openEventId && (
+        <Suspense fallback={null}>
+          <EventDetailDialog eventId={openEventId} onClose={() => setOpenEventId(null)} />
         </Suspense>
       )}
     </div>

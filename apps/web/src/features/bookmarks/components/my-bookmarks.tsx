@@ -9,12 +9,13 @@ import { ShareListPanel } from './share-list-panel';
 
 type MyBookmarksProps = {
   onOpenService: (serviceId: string) => void;
+  onOpenEvent: (eventId: string) => void;
   /** Called after a bookmark is removed, so the page can put focus somewhere sensible. */
   onRemoved: () => void;
 };
 
 /** The signed-in person's bookmarks: services by type, events, printing and sharing. */
-export function MyBookmarks({ onOpenService, onRemoved }: MyBookmarksProps) {
+export function MyBookmarks({ onOpenService, onOpenEvent, onRemoved }: MyBookmarksProps) {
   const bookmarksQuery = useBookmarks();
   if (bookmarksQuery.isPending) return <BookmarksLoading />;
   if (bookmarksQuery.isError) {
@@ -54,7 +55,9 @@ export function MyBookmarks({ onOpenService, onRemoved }: MyBookmarksProps) {
           />
         </>
       )}
-      {events.length > 0 && <EventBookmarkGroups bookmarks={events} onRemoved={onRemoved} />}
+      {events.length > 0 && (
+        <EventBookmarkGroups bookmarks={events} onOpenEvent={onOpenEvent} onRemoved={onRemoved} />
+      )}
       <ShareListPanel canCreate={services.length > 0} />
     </>
   );

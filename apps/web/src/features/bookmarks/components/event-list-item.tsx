@@ -1,0 +1,62 @@
+import type { Event } from '@locals/contracts/events';
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { eventCardDate, eventTimeText } from '@/lib/event-dates';
+
+type EventListItemProps = {
+  event: Event;
+  onOpen: (eventId: string) => void;
+  /** A control beside the details, such as the remove button. */
+  action: ReactNode;
+};
+
+/** What has become of the event, said first: a saved event never just vanishes. */
+function EventState({ event }: { event: Event }) {
+  if (event.cancelled) {
+    return (
+      <p>
+        <strong className="rounded bg-danger px-2 py-0.5 text-white">Cancelled</strong>
+      </p>
+    );
+  }
+  if (event.passed) {
+    return (
+      <p className="font-bold">
+        This event has passed. Its last session was on {eventCardDate(event.date)}.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** One saved event: its title, date, time and venue (spec 2), and whether it is still on. */
+export function EventListItem({ event, onOpen, action }: EventListItemProps) {
+  return (
+    <article className="flex flex-wrap items-start justify-between gap-3 rounded border-2 border-line p-4">
+      <div className="grow space-y-1">
+        <h4 className="text-xl font-bold">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className="cursor-pointer text-left text-link underline underline-offset-2 hover:text-link-hover"
+            onClick={() => onOpen(event.id)}
+          >
+            {event.title}
+          </button>
+        </h4>
+        <EventState event={event} />
+        <p className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <span>
+            <time dateTime={event.date}>{eventCardDate(event.date)}</time>, {eventTimeText(event)}
+          </span>
+        </p>
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          {[event.location.venue, event.location.postcode].filter(Boolean).join(', ')}
+        </p>
+      </div>
+      {action}
+    </article>
+  );
+}
