@@ -33,11 +33,18 @@ CREATE TABLE "event_occurrences" (
   "event_id" text NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
   "starts_at" timestamp with time zone NOT NULL,
   "ends_at" timestamp with time zone,
-  "starts_epoch" double precision NOT NULL,
   "all_day" boolean DEFAULT false NOT NULL,
   "category" text NOT NULL,
+  "registration_required" boolean NOT NULL,
+  "cancelled" boolean NOT NULL,
   "latitude" double precision NOT NULL,
-  "longitude" double precision NOT NULL
+  "longitude" double precision NOT NULL,
+  -- The point on the earth, as earthdistance's ll_to_earth makes it: the distance to a search's
+  -- centre is then one cube_distance, with no trigonometry per row.
+  "position" cube GENERATED ALWAYS AS (ll_to_earth("latitude", "longitude")::cube) STORED,
+  -- A cell of a grid 1/20 degree of latitude by 1/12.5 of longitude (about 5.5 km square in the
+  -- UK): apps/api/src/modules/events/grid.ts lists the cells a search circle touches.
+  "cell" integer GENERATED ALWAYS AS (floor("latitude" * 20)::int * 10000 + floor("longitude" * 12.5)::int) STORED
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "event_occurrences_event_start_key" ON "event_occurrences" ("event_id", "starts_at");
@@ -45,7 +52,7 @@ CREATE UNIQUE INDEX "event_occurrences_event_start_key" ON "event_occurrences" (
 -- Searches without a postcode: the next sessions everywhere, in start order.
 CREATE INDEX "event_occurrences_starts_idx" ON "event_occurrences" ("starts_at");
 --> statement-breakpoint
--- Searches with a postcode: the point on the earth (three dimensions) and the start in seconds
--- (a fourth) in one GiST index, so "within 10 miles, these dates" is one box in one index.
-CREATE INDEX "event_occurrences_place_time_idx" ON "event_occurrences"
-  USING gist (cube(ll_to_earth("latitude", "longitude")::cube, "starts_epoch", "starts_epoch"));
+-- Searches with a postcode: the cells a search circle touches, each read in start order, with
+-- everything the search reads included, so it is answered from the index alone (decision 021).
+CREATE INDEX "event_occurrences_cell_start_idx" ON "event_occurrences" ("cell", "starts_at")
+  INCLUDE ("event_id", "ends_at", "all_day", "category", "registration_required", "cancelled", "position");

@@ -58,10 +58,11 @@ export const events = pgTable(
 );
 
 /**
- * One dated session of an event. Place, category and start are copied from the event so a
- * search reads only this table's index: migration 0015 adds a GiST index over the point and
- * the start time together (a four-dimensional cube), so "within 10 miles, next week" is one
- * index range, not a radius scan filtered by date.
+ * One dated session of an event. Place, category, registration and cancellation are copied from
+ * the event so a search finds and counts its events from this table's index alone, reading
+ * `events` only for the page it shows. Two generated columns live in SQL only (migration 0015,
+ * never written): `position`, the point as an earthdistance cube, and `cell`, the grid cell the
+ * search index is keyed by (decision 021).
  */
 export const eventOccurrences = pgTable(
   'event_occurrences',
@@ -71,10 +72,10 @@ export const eventOccurrences = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at'),
-    /** `starts_at` as seconds since 1970, for the index (extract() is not immutable). */
-    startsEpoch: doublePrecision('starts_epoch').notNull(),
     allDay: boolean('all_day').notNull().default(false),
     category: text('category').notNull(),
+    registrationRequired: boolean('registration_required').notNull(),
+    cancelled: boolean('cancelled').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },

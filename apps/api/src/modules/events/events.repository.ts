@@ -2,13 +2,12 @@ import type { Event, Occurrence } from '@locals/contracts/events';
 import type { EventCategoryId } from '@locals/contracts/event-categories';
 import { queryRows, type Db } from '@locals/db/client';
 import { sql, type SQL } from 'drizzle-orm';
+import { cellsAround } from './grid';
 import { londonDay, londonTime } from './london-time';
 
 const METRES_PER_MILE = 1609.344;
 /** A session is taken to last an hour when its source gave no end. */
 const ASSUMED_LENGTH = sql`interval '1 hour'`;
-/** Beyond any session: the index box needs a finite end when the search has none. */
-const FAR_FUTURE_SECONDS = Date.UTC(2200, 0, 1) / 1000;
 /** How many sessions still to come an event's own answer lists. */
 const UPCOMING_LIMIT = 12;
 
@@ -80,8 +79,9 @@ export function createEventsRepository(db: Db) {
   return {
     /**
      * One row per event: its first session in the dates asked for, soonest first, nearest
-     * first on the same start. The place and the dates are one range of the place-and-time
-     * index (migration 0015); the radius is then measured exactly.
+     * first on the same start. With a place, each grid cell the circle touches is one range of
+     * the cell-and-start index, answered from the index alone (decision 021); the radius is
+     * then measured exactly.
      */
     async search(search: EventSearch): Promise<{ events: Event[]; total: number }> {
       const conditions: SQL[] = [
@@ -93,28 +93,34 @@ export function createEventsRepository(db: Db) {
       let distance = sql`null::double precision`;
       if (search.near) {
         const { latitude, longitude, metres } = search.near;
-        const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-        const toSeconds = search.to ? search.to.getTime() / 1000 : FAR_FUTURE_SECONDS;
-        conditions.push(
-          sql`cube(ll_to_earth(o.latitude, o.longitude)::cube, o.starts_epoch, o.starts_epoch)
-            <@ cube(earth_box(${centre}, ${metres}::float8)::cube, ${search.from.getTime() / 1000}::float8, ${toSeconds}::float8)`,
-          sql`earth_distance(ll_to_earth(o.latitude, o.longitude), ${centre}) <= ${metres}::float8`,
-        );
-        distance = sql`earth_distance(ll_to_earth(o.latitude, o.longitude), ${centre})`;
-      }
-      const eventConditions: SQL[] = [sql`not e.cancelled`];
-      if (search.registrationRequired !== undefined) {
-        eventConditions.push(sql`e.registration_required = ${search.registrationRequired}`);
-      }
-      if (search.tags && search.tags.length > 0) {
-        const tags = sql.join(
-          search.tags.map((tag) => sql`${tag}`),
+        const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)::cube`;
+        const cells = sql.join(
+          cellsAround(latitude, longitude, metres).map((cell) => sql`${cell}::int`),
           sql`, `,
         );
-        eventConditions.push(
-          sql`exists (select 1 from unnest(e.tags) t where lower(t) in (${tags}))`,
+        // The straight-line (chord) length of `metres` along the earth: comparing cube_distance
+        // with it is comparing earth_distance with `metres`, without an arcsine per row.
+        conditions.push(
+          sql`o.cell in (${cells})`,
+          sql`cube_distance(o.position, ${centre}) <= 2 * earth() * sin(${metres}::float8 / (2 * earth()))`,
         );
+        distance = sql`sec_to_gc(cube_distance(o.position, ${centre}))`;
       }
+      conditions.push(sql`not o.cancelled`);
+      if (search.registrationRequired !== undefined) {
+        conditions.push(sql`o.registration_required = ${search.registrationRequired}`);
+      }
+      // Tags are the event's own: the only filter that reads `events` before the page.
+      const tagged =
+        search.tags && search.tags.length > 0
+          ? sql`join events e on e.id = s.event_id
+              and exists (select 1 from unnest(e.tags) t where lower(t) in (${sql.join(
+                search.tags.map((tag) => sql`${tag}`),
+                sql`, `,
+              )}))`
+          : sql``;
+      // Each event's first session in the window, counted and paged from the sessions alone;
+      // `events` is read for the page's rows only.
       const rows = await queryRows<EventRow & { total: number | string }>(
         db,
         sql`
@@ -124,14 +130,16 @@ export function createEventsRepository(db: Db) {
           from event_occurrences o
           where ${sql.join(conditions, sql` and `)}
           order by o.event_id, o.starts_at
+        ), page as (
+          select s.*, count(*) over () as total
+          from sessions s ${tagged}
+          order by s.starts_at, s.distance_m nulls last, s.event_id
+          limit ${search.limit} offset ${search.offset}
         )
-        select ${EVENT_COLUMNS}, s.starts_at as session_starts_at, s.ends_at as session_ends_at,
-          s.all_day as session_all_day, true as upcoming, s.distance_m,
-          count(*) over () as total
-        from sessions s join events e on e.id = s.event_id
-        where ${sql.join(eventConditions, sql` and `)}
-        order by s.starts_at, s.distance_m nulls last, e.id
-        limit ${search.limit} offset ${search.offset}`,
+        select ${EVENT_COLUMNS}, p.starts_at as session_starts_at, p.ends_at as session_ends_at,
+          p.all_day as session_all_day, true as upcoming, p.distance_m, p.total
+        from page p join events e on e.id = p.event_id
+        order by p.starts_at, p.distance_m nulls last, p.event_id`,
       );
       const total =
         rows.length > 0 ? Number(rows[0]?.total) : search.offset > 0 ? await this.count(search) : 0;

@@ -1,10 +1,13 @@
 import { searchEvents } from '@locals/contracts/routes/events';
+import { queryRows } from '@locals/db/client';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { insertBristolGeography, POSTCODES } from '../../testing/directory-fixtures';
 import { aSession, anEvent, idOfTestEvent, insertEvents } from '../../testing/event-fixtures';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
+import { cellOf } from './grid';
 
 /** Tuesday 20 October 2026, 10:00 in London (BST); the clocks go back on Sunday the 25th. */
 const NOW = new Date('2026-10-20T09:00:00Z');
@@ -224,6 +227,15 @@ describe('GET /api/events/search', () => {
   ])('refuses %o with a message a person can act on', async (query, message) => {
     const body = await checkReply(searchEvents, await search(query), 400);
     expect(body.message).toContain(message);
+  });
+
+  it('stores each session in the grid cell the search reads for its point', async () => {
+    const rows = await queryRows<{ cell: number; latitude: number; longitude: number }>(
+      testApp.database.db,
+      sql`select cell, latitude, longitude from event_occurrences`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.cell).toBe(cellOf(row.latitude, row.longitude));
   });
 
   it('answers 404 for a postcode that does not exist', async () => {

@@ -1,0 +1,366 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { EVENT_CATEGORIES } from '@locals/contracts/event-categories';
+import { createDb, queryRows, type Database } from '@locals/db/client';
+import { migrate } from '@locals/db/migrate';
+import { readCsv } from '@locals/db/open-data/csv';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
+import { createEventsRepository, type EventSearch } from '../modules/events/events.repository';
+import { londonMidnight, nextDay } from '../modules/events/london-time';
+import { createGeocoder } from '../modules/geocode/geocoder';
+import { seededRandom, type District } from './synthetic-services';
+
+/**
+ * Events benchmark (issue 14): synthetic weekly events around real district centroids, each
+ * with weekly sessions, then postcode + 10 miles + a week's dates timed in SQL and over HTTP.
+ * See docs/benchmarks.md.
+ */
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    occurrences: { type: 'string', default: '100000' },
+    /** Sessions per event: weekly, so this many weeks ahead. */
+    sessions: { type: 'string', default: '26' },
+    origins: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    /** PostgreSQL: keep the loaded database afterwards, for EXPLAIN by hand. */
+    keep: { type: 'boolean', default: false },
+  },
+});
+const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
+const occurrenceCount = Number(values.occurrences);
+const sessionsPerEvent = Number(values.sessions);
+const eventCount = Math.ceil(occurrenceCount / sessionsPerEvent);
+const originCount = Number(values.origins);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
+const BATCH = 10_000;
+const METRES_PER_MILE = 1609.344;
+const HTTP_CLIENT = fileURLToPath(
+  new URL('../../../../scripts/bench-http-client.mjs', import.meta.url),
+);
+
+type Window = { from: string; to?: string; date?: string };
+type Scenario = {
+  name: string;
+  category?: (typeof EVENT_CATEGORIES)[number]['id'];
+  window: (day: number) => Window;
+};
+
+const today = Temporal.Now.plainDateISO('Europe/London');
+const dayAfter = (days: number) => today.add({ days }).toString();
+const SCENARIOS: Scenario[] = [
+  {
+    name: '10 miles + a week',
+    window: (offset) => ({ from: dayAfter(offset), to: dayAfter(offset + 6) }),
+  },
+  {
+    name: '10 miles + a week + category',
+    category: 'food',
+    window: (offset) => ({ from: dayAfter(offset), to: dayAfter(offset + 6) }),
+  },
+  { name: '10 miles + one date', window: (offset) => ({ from: '', date: dayAfter(offset) }) },
+];
+
+async function main() {
+  console.log(
+    `\n== ${engine}, ${occurrenceCount.toLocaleString('en-GB')} event sessions (${eventCount.toLocaleString('en-GB')} weekly events × ${sessionsPerEvent}) ==`,
+  );
+  const { database, dispose } = await openDatabase();
+  try {
+    const districts = await loadDistricts(database);
+    const loadMs = await loadEvents(database, districts);
+    console.log(`load: with indexes in ${(loadMs / 1000).toFixed(1)} s`);
+    const origins = pickOrigins(districts);
+    for (const scenario of SCENARIOS) await timeSql(database, origins, scenario);
+    if (engine === 'postgres') await showIndexUse(database);
+    await timeHttp(database, origins);
+  } finally {
+    await dispose();
+  }
+}
+
+async function openDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'locals-bench-'));
+    const database = await createDb({ dataDir });
+    await migrate(database);
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = new URL(values['database-url']);
+  const name = `locals_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  const setup = new pg.Client({ connectionString: url.toString() });
+  await setup.connect();
+  for (const extension of ['cube', 'earthdistance', 'pg_trgm'])
+    await setup.query(`create extension ${extension}`);
+  await setup.end();
+  const database = await createDb({ databaseUrl: url.toString() });
+  await migrate(database);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      if (values.keep) console.log(`kept: database ${name}`);
+      else await admin.query(`drop database "${name}"`);
+      await admin.end();
+    },
+  };
+}
+
+async function loadDistricts(database: Database): Promise<District[]> {
+  const districts: District[] = [];
+  for await (const row of readCsv(path.join(config.openDataDir, 'uk_postcode_districts.csv'))) {
+    districts.push({
+      outcode: String(row.outcode),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      ladName: row.lad_name || null,
+      weight: Number(row.postcodes_used) || 1,
+    });
+  }
+  await database.db.execute(sql`
+    insert into postcode_districts (outcode, area, latitude, longitude, country, lad_name, postcodes_used)
+    select o, regexp_replace(o, '[0-9].*$', ''), lat, lng, 'UK', lad, 1
+    from unnest(${sql.param(districts.map((d) => d.outcode))}::text[], ${sql.param(districts.map((d) => d.latitude))}::float8[],
+                ${sql.param(districts.map((d) => d.longitude))}::float8[], ${sql.param(districts.map((d) => d.ladName))}::text[])
+         as t(o, lat, lng, lad)`);
+  return districts;
+}
+
+/**
+ * Events go in by batched unnest inserts, each with `sessions` weekly sessions made by
+ * generate_series, the occurrence indexes dropped first and rebuilt after (as an operator's bulk
+ * load would), then ANALYZE. Events sit within about 3 km of a district centroid, districts
+ * chosen by how many postcodes they have, so towns have more events than moors.
+ */
+async function loadEvents(database: Database, districts: District[]): Promise<number> {
+  const started = performance.now();
+  const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+    database.db,
+    sql`select indexname, indexdef from pg_indexes
+        where tablename = 'event_occurrences' and schemaname = current_schema()`,
+  );
+  for (const index of indexes)
+    await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  const random = seededRandom(14);
+  const totalWeight = districts.reduce((sum, d) => sum + d.weight, 0);
+  const pick = () => {
+    let at = random() * totalWeight;
+    for (const district of districts) {
+      at -= district.weight;
+      if (at <= 0) return district;
+    }
+    return districts[districts.length - 1]!;
+  };
+  const firstDay = londonMidnight(today.toString()).getTime();
+  const p = (values: unknown[]) => sql.param(values);
+  for (let start = 0; start < eventCount; start += BATCH) {
+    const rows = {
+      id: [] as string[],
+      category: [] as string[],
+      lat: [] as number[],
+      lng: [] as number[],
+      postcode: [] as string[],
+      first: [] as string[],
+    };
+    for (let i = start; i < Math.min(eventCount, start + BATCH); i++) {
+      const district = pick();
+      rows.id.push(`bench-${i}`);
+      rows.category.push(EVENT_CATEGORIES[i % EVENT_CATEGORIES.length]!.id);
+      rows.lat.push(district.latitude + (random() - 0.5) * 0.05);
+      rows.lng.push(district.longitude + (random() - 0.5) * 0.08);
+      rows.postcode.push(district.outcode);
+      // A day in the first week and an hour between 09:00 and 19:00 (UTC: the bench's own clock).
+      const day = Math.floor(random() * 7);
+      const hour = 9 + Math.floor(random() * 10);
+      rows.first.push(new Date(firstDay + day * 86_400_000 + hour * 3_600_000).toISOString());
+    }
+    await database.db.execute(sql`
+      insert into events (id, source, source_uid, licence, title, description, category, venue,
+        address, postcode, latitude, longitude, organizer_name, recurrence)
+      select id, 'bench', id, 'synthetic', 'Bench event ' || id, 'A synthetic event.', cat,
+        'Bench venue', '', pc, lat, lng, 'Bench', 'Weekly'
+      from unnest(${p(rows.id)}::text[], ${p(rows.category)}::text[], ${p(rows.lat)}::float8[],
+        ${p(rows.lng)}::float8[], ${p(rows.postcode)}::text[]) as t(id, cat, lat, lng, pc)`);
+    await database.db.execute(sql`
+      insert into event_occurrences (event_id, starts_at, ends_at, category,
+        registration_required, cancelled, latitude, longitude)
+      select t.id, s, s + interval '2 hours', t.cat, false, false, t.lat, t.lng
+      from unnest(${p(rows.id)}::text[], ${p(rows.category)}::text[], ${p(rows.lat)}::float8[],
+        ${p(rows.lng)}::float8[], ${p(rows.first)}::timestamptz[]) as t(id, cat, lat, lng, first),
+        generate_series(t.first, t.first + (${sessionsPerEvent - 1} * interval '7 days'), interval '7 days') s
+      limit ${Math.min(BATCH * sessionsPerEvent, occurrenceCount - start * sessionsPerEvent)}`);
+  }
+  const inserted = performance.now();
+  for (const index of indexes) {
+    await database.db.transaction(async (transaction) => {
+      if (engine === 'postgres')
+        await transaction.execute(sql.raw(`set local maintenance_work_mem = '1GB'`));
+      await transaction.execute(sql.raw(index.indexdef));
+    });
+  }
+  const indexed = performance.now();
+  await database.db.execute(sql`vacuum analyze events`);
+  await database.db.execute(sql`vacuum analyze event_occurrences`);
+  const [counted] = await queryRows<{ n: number | string }>(
+    database.db,
+    sql`select count(*) as n from event_occurrences`,
+  );
+  console.log(
+    `      ${Number(counted?.n).toLocaleString('en-GB')} sessions: rows ${((inserted - started) / 1000).toFixed(1)} s; indexes ${((indexed - inserted) / 1000).toFixed(1)} s`,
+  );
+  return performance.now() - started;
+}
+
+/** Real districts, the same each run, weighted like the events (people search where they live). */
+function pickOrigins(districts: District[]): District[] {
+  const random = seededRandom(7);
+  const totalWeight = districts.reduce((sum, d) => sum + d.weight, 0);
+  return Array.from({ length: originCount }, () => {
+    let at = random() * totalWeight;
+    for (const district of districts) {
+      at -= district.weight;
+      if (at <= 0) return district;
+    }
+    return districts[districts.length - 1]!;
+  });
+}
+
+function windowOf(window: Window) {
+  const first = window.date ?? window.from;
+  const last = window.date ?? window.to;
+  return { from: londonMidnight(first), ...(last && { to: londonMidnight(nextDay(last)) }) };
+}
+
+async function timeSql(database: Database, origins: District[], scenario: Scenario) {
+  const events = createEventsRepository(database.db);
+  const geocoder = createGeocoder({ db: database.db, log: console });
+  const random = seededRandom(21);
+  const run = async (origin: District) => {
+    const location = await geocoder.resolve(origin.outcode);
+    if (!location) throw new Error(`No district ${origin.outcode}`);
+    const search: EventSearch = {
+      near: {
+        latitude: location.coordinates.lat,
+        longitude: location.coordinates.lng,
+        metres: 10 * METRES_PER_MILE,
+      },
+      ...windowOf(scenario.window(Math.floor(random() * 60))),
+      now: new Date(),
+      ...(scenario.category && { category: scenario.category }),
+      limit: 20,
+      offset: 0,
+    };
+    const started = performance.now();
+    const page = await events.search(search);
+    return { ms: performance.now() - started, total: page.total };
+  };
+  for (const origin of origins.slice(0, 20)) await run(origin); // warm the cache
+  const timings: number[] = [];
+  const totals: number[] = [];
+  for (const origin of origins) {
+    const { ms, total } = await run(origin);
+    timings.push(ms);
+    totals.push(total);
+  }
+  console.log(
+    `sql  ${scenario.name.padEnd(32)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
+      `  (median ${pct(totals, 50, 0)} events, max ${Math.max(...totals)})`,
+  );
+}
+
+/** Which indexes the searches read: the cell-and-start index is the one that should. */
+async function showIndexUse(database: Database) {
+  const rows = await queryRows<{ name: string; scans: number | string }>(
+    database.db,
+    sql`select indexrelname as name, idx_scan as scans from pg_stat_user_indexes
+        where relname = 'event_occurrences' order by indexrelname`,
+  );
+  console.log(`     index scans: ${rows.map((row) => `${row.name} ${row.scans}`).join(', ')}`);
+}
+
+async function timeHttp(database: Database, origins: District[]) {
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const random = seededRandom(33);
+  try {
+    for (const scenario of SCENARIOS.slice(0, 2)) {
+      const paths = origins.map((origin) => {
+        const window = scenario.window(Math.floor(random() * 60));
+        const query = {
+          location: origin.outcode,
+          maxDistance: '10',
+          ...(window.date ? { date: window.date } : { from: window.from, to: window.to ?? '' }),
+          ...(scenario.category && { category: scenario.category }),
+        };
+        return `/api/events/search?${new URLSearchParams(query).toString()}`;
+      });
+      const result = await runLoad({ url: address, paths, seconds, connections });
+      console.log(
+        `http ${scenario.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0)} req/s  p50 ${result.p50} ms  p90 ${result.p90} ms` +
+          `  p99 ${result.p99} ms  (${result.total} requests, ${result.non2xx} non-2xx, ${connections} connections, ${seconds} s)`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+};
+
+/** autocannon runs in its own process so it does not share the server's event loop. */
+function runLoad(input: {
+  url: string;
+  paths: string[];
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [HTTP_CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
+      resolve(JSON.parse(output) as LoadResult);
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
+function pct(values: number[], percentile: number, digits = 1): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((percentile / 100) * sorted.length) - 1);
+  return (sorted[Math.max(0, index)] ?? 0).toFixed(digits);
+}
+
+await main();
