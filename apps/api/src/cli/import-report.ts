@@ -13,13 +13,15 @@ export function createImportReport(): ImportReport {
 /** Reasons may quote a value from the file: kept short, and free of terminal control codes. */
 const MAX_REASON_LENGTH = 120;
 
-export function reject(report: ImportReport, row: number, rawReason: string): void {
+/** A value from the file as a report may quote it: one short line a terminal prints as is. */
+export function printable(text: string, maxLength = MAX_REASON_LENGTH): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const printable = rawReason.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-  const reason =
-    printable.length > MAX_REASON_LENGTH
-      ? `${printable.slice(0, MAX_REASON_LENGTH - 3)}...`
-      : printable;
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return line.length > maxLength ? `${line.slice(0, maxLength - 3)}...` : line;
+}
+
+export function reject(report: ImportReport, row: number, rawReason: string): void {
+  const reason = printable(rawReason);
   const rows = report.rejected.get(reason) ?? [];
   rows.push(row);
   report.rejected.set(reason, rows);
