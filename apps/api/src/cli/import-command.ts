@@ -1,24 +1,52 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { EventCategoryId } from '@locals/contracts/event-categories';
+import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { Database } from '@locals/db/client';
+import { isEventCategory } from './events/event-category';
+import { formatEventsReport } from './events/events-report';
+import { importIcal } from './events/import-ical';
+import { importOpenActive } from './events/import-openactive';
 import { describeImportFailure, importProblem } from './import-problem';
 import { formatImportReport } from './import-report';
 import { importPostcodes } from './import-postcodes';
 import { importServices } from './import-services';
 
-const USAGE = `Usage: npm run import -- <file> [--type services|postcodes] [--source NAME] [--licence TEXT] [--verified]
+const USAGE = `Usage: npm run import -- <file or URL> [--type services|postcodes|events|openactive]
+         [--source NAME] [--licence TEXT] [--verified] [--postcode POSTCODE] [--category ID]
 
   services (default): Open Referral UK JSON or CSV, or CSV in our open-data columns.
                       --source is required: a short name for the feed, the same every time.
                       --licence is required: the licence the data was published under.
-  postcodes:          ONS Postcode Directory / NSPL CSV, or Code-Point Open CSV.`;
+  postcodes:          ONS Postcode Directory / NSPL CSV, or Code-Point Open CSV.
+  events:             an iCalendar (.ics) feed of community events; --source and --licence are
+                      required, as for services. The feed is the whole truth for its source:
+                      its events no longer in it are removed. Sessions from today to 12 months
+                      ahead are kept. --postcode "BS5 6XX": where events whose LOCATION names no
+                      postcode are (a single-venue feed). --category food: for events whose
+                      CATEGORIES name none of housing, food, wellbeing, training or health.
+  openactive:         an OpenActive RPDE feed: a page saved as JSON (that page alone), or the
+                      feed's URL (followed page by page). --source is required; --licence
+                      defaults to the licence the feed declares. Deleted items are removed.`;
 
 // Part of every imported ORUK service's id, and ids appear in links: no spaces, slashes or colons.
 const SOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
+const TYPES = ['services', 'postcodes', 'events', 'openactive'];
 
 export type ImportCommand =
   | { type: 'services'; file: string; licence: string; source: string; verified: boolean }
-  | { type: 'postcodes'; file: string };
+  | { type: 'postcodes'; file: string }
+  | {
+      type: 'events';
+      file: string;
+      licence: string;
+      source: string;
+      postcode?: string;
+      category?: EventCategoryId;
+    }
+  | ({ type: 'openactive'; source: string; licence?: string } & (
+      { file: string } | { url: string }
+    ));
 
 /** Reads the command line; a problem throws a message meant for the person who typed it. */
 export function parseImportArgs(args: string[]): ImportCommand {
@@ -30,26 +58,59 @@ export function parseImportArgs(args: string[]): ImportCommand {
       source: { type: 'string' },
       licence: { type: 'string' },
       verified: { type: 'boolean', default: false },
+      postcode: { type: 'string' },
+      category: { type: 'string' },
     },
   });
   const [file, ...extra] = positionals;
   if (!file || extra.length > 0) throw new Error(`Name one file to import.\n\n${USAGE}`);
   const resolved = path.resolve(file);
-  if (values.type === 'postcodes') return { type: 'postcodes', file: resolved };
-  if (values.type !== 'services')
-    throw new Error(`--type must be services or postcodes, not '${values.type}'.`);
-  if (!values.licence?.trim()) {
+  const type = values.type;
+  if (!TYPES.includes(type)) {
+    throw new Error(`--type must be services, postcodes, events or openactive, not '${type}'.`);
+  }
+  if (type !== 'events' && (values.postcode !== undefined || values.category !== undefined)) {
+    throw new Error('--postcode and --category are for --type events only.');
+  }
+  if (type === 'postcodes') return { type: 'postcodes', file: resolved };
+  const licence = values.licence?.trim();
+  if (!licence && type !== 'openactive') {
     throw new Error(
-      '--licence is required when importing services: say which licence the data was published under, ' +
+      `--licence is required when importing ${type}: say which licence the data was published under, ` +
         "e.g. --licence 'Open Government Licence v3.0'.",
     );
   }
-  const source = values.source?.trim();
+  const source = sourceOf(values.source, type);
+  if (type === 'openactive') {
+    const feed = /^https?:\/\//i.test(file) ? { url: file } : { file: resolved };
+    return { type, source, ...(licence ? { licence } : {}), ...feed };
+  }
+  if (type === 'events') {
+    return {
+      type,
+      file: resolved,
+      licence: licence ?? '',
+      source,
+      ...(values.postcode !== undefined ? { postcode: postcodeOf(values.postcode) } : {}),
+      ...(values.category !== undefined ? { category: categoryOf(values.category) } : {}),
+    };
+  }
+  return {
+    type: 'services',
+    file: resolved,
+    licence: licence ?? '',
+    source,
+    verified: values.verified,
+  };
+}
+
+function sourceOf(value: string | undefined, type: string): string {
+  const source = value?.trim();
   if (!source) {
     throw new Error(
-      '--source is required when importing services: a short name for where the data comes from, ' +
+      `--source is required when importing ${type}: a short name for where the data comes from, ` +
         'e.g. --source bristol-council. Use the same name each time you import that feed, so a ' +
-        'new file updates its services instead of adding them again.',
+        `new file updates its ${type === 'services' ? 'services' : 'events'} instead of adding them again.`,
     );
   }
   if (!SOURCE_NAME.test(source)) {
@@ -58,21 +119,37 @@ export function parseImportArgs(args: string[]): ImportCommand {
         'underscores, starting with a letter or digit, e.g. --source bristol-council.',
     );
   }
-  return {
-    type: 'services',
-    file: resolved,
-    licence: values.licence.trim(),
-    source,
-    verified: values.verified,
-  };
+  return source;
+}
+
+function postcodeOf(value: string): string {
+  if (!isFullPostcode(value)) {
+    throw new Error(`--postcode '${value}' is not a full UK postcode: give one like BS5 6XX.`);
+  }
+  return formatPostcode(value);
+}
+
+function categoryOf(value: string): EventCategoryId {
+  const category = value.trim().toLowerCase();
+  if (!isEventCategory(category)) {
+    throw new Error(
+      `--category '${value}' is not one of ours: use housing, food, wellbeing, training or health.`,
+    );
+  }
+  return category;
 }
 
 /**
  * Runs one import on an open, migrated database and returns the report to print. A failure is
- * thrown as one line for the person running it (import-problem.ts).
+ * thrown as one line for the person running it (import-problem.ts). `now` is the clock events
+ * are compared with: sessions before today are not imported.
  */
-export async function runImport(database: Database, command: ImportCommand): Promise<string> {
-  const name = path.basename(command.file);
+export async function runImport(
+  database: Database,
+  command: ImportCommand,
+  now: Date = new Date(),
+): Promise<string> {
+  const name = 'file' in command ? path.basename(command.file) : command.url;
   try {
     if (command.type === 'postcodes') {
       const report = await importPostcodes(database, command.file);
@@ -82,6 +159,21 @@ export async function runImport(database: Database, command: ImportCommand): Pro
       const format = report.format === 'onspd' ? 'ONS Postcode Directory' : 'Code-Point Open';
       return formatImportReport(`Imported postcodes from ${name} (${format})`, report);
     }
+    if (command.type === 'events') {
+      const report = await importIcal(database, command, now);
+      return formatEventsReport(
+        `Imported events from ${name} (source '${command.source}')`,
+        report,
+      );
+    }
+    if (command.type === 'openactive') {
+      const feed = 'file' in command ? { file: command.file } : { url: command.url };
+      const report = await importOpenActive(database, { ...command, feed }, now);
+      return formatEventsReport(
+        `Imported OpenActive sessions from ${name} (source '${command.source}')`,
+        report,
+      );
+    }
     const report = await importServices(database, command);
     return formatImportReport(
       `Imported services from ${name} (source '${command.source}')`,
@@ -89,9 +181,9 @@ export async function runImport(database: Database, command: ImportCommand): Pro
     );
   } catch (error) {
     const whatIsKept =
-      command.type === 'services'
-        ? 'A services import is one transaction, so nothing of it was written.'
-        : 'Run the import again once the database is fixed.';
+      command.type === 'postcodes'
+        ? 'Run the import again once the database is fixed.'
+        : `A${command.type === 'services' ? ' services' : 'n events'} import is one transaction, so nothing of it was written.`;
     throw importProblem(describeImportFailure(error, name, whatIsKept), error);
   }
 }

@@ -453,7 +453,10 @@ describe('parseImportArgs', () => {
       /^--source 'my feed' cannot be used/,
     ],
     [['file.json', '--licence', 'OGL', '--source', 'a:b'], /^--source 'a:b' cannot be used/],
-    [['file.json', '--type', 'events'], "--type must be services or postcodes, not 'events'."],
+    [
+      ['file.json', '--type', 'widgets'],
+      "--type must be services, postcodes, events or openactive, not 'widgets'.",
+    ],
     [[], /^Name one file to import/],
   ])('refuses %j', (args, message) => {
     expect(() => parseImportArgs(args)).toThrow(message);

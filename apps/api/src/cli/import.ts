@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     const command = parseImportArgs(process.argv.slice(2));
-    if (!existsSync(command.file)) throw new Error(`There is no file at ${command.file}.`);
+    if ('file' in command && !existsSync(command.file)) {
+      throw new Error(`There is no file at ${command.file}.`);
+    }
     const config = loadConfig();
     // Same database as the server: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
     database = await createDb(
