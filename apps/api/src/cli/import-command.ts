@@ -32,6 +32,8 @@ const USAGE = `Usage: npm run import -- <file or URL> [--type services|postcodes
 // Part of every imported ORUK service's id, and ids appear in links: no spaces, slashes or colons.
 const SOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
 const TYPES = ['services', 'postcodes', 'events', 'openactive'];
+/** The example events' source (decision 021): shown as examples, and re-dated or removed. */
+const DEMO_SOURCE = 'demo';
 
 export type ImportCommand =
   | { type: 'services'; file: string; licence: string; source: string; verified: boolean }
@@ -117,6 +119,12 @@ function sourceOf(value: string | undefined, type: string): string {
     throw new Error(
       `--source '${source}' cannot be used: use up to 60 letters, digits, dots, dashes or ` +
         'underscores, starting with a letter or digit, e.g. --source bristol-council.',
+    );
+  }
+  if (type !== 'services' && source === DEMO_SOURCE) {
+    throw new Error(
+      "--source demo is kept for Locals' example events, which are replaced when real ones come: " +
+        'choose another name, e.g. --source easton-calendar.',
     );
   }
   return source;

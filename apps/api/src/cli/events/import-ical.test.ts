@@ -488,6 +488,10 @@ describe('parseImportArgs for events', () => {
       "--category 'sport' is not one of ours: use housing, food, wellbeing, training or health.",
     ],
     [
+      ['feed.ics', '--type', 'events', '--licence', 'OGL', '--source', 'demo'],
+      /^--source demo is kept for Locals' example events/,
+    ],
+    [
       ['file.json', '--licence', 'OGL', '--source', 'easton', '--category', 'food'],
       '--postcode and --category are for --type events only.',
     ],
