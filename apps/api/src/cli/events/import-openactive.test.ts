@@ -221,6 +221,42 @@ describe('npm run import -- feed --type openactive', () => {
     ]);
   });
 
+  it('expands the eventSchedule of a series that publishes no sessions, in London time', async () => {
+    const weekly = {
+      '@type': 'Schedule',
+      startDate: '2019-12-02',
+      endDate: '2020-03-30',
+      startTime: '10:00',
+      endTime: '11:00',
+      repeatFrequency: 'P1W',
+      byDay: ['https://schema.org/Monday'],
+      scheduleTimezone: 'Europe/London',
+      exceptDate: ['2020-01-13T10:00:00Z'],
+    };
+    const page = await pageFile(
+      'schedules.json',
+      [
+        seriesWithSchedule('walking-netball', weekly),
+        seriesWithSchedule('no-times', { ...weekly, startTime: undefined }),
+      ],
+      'OGL',
+    );
+
+    const report = await importFeed(page, SUNDAY_5_JANUARY_2020);
+
+    expect(report).toContain('imported: 1 (1 new, 0 updated)');
+    expect(report).toContain(
+      "1 x no session dates (startDate, subEvent, or eventSchedule with startDate and startTime) ('Health walk', id no-times)",
+    );
+    expect(await eventRow('walking-netball')).toMatchObject({ recurrence: 'Every Monday' });
+    const starts = (await sessions('walking-netball')).map((session) => session.startsAt);
+    // Mondays from 6 January (13 January excepted) to 30 March, after the clock change.
+    expect(starts).toHaveLength(12);
+    expect(starts.slice(0, 2)).toEqual(['2020-01-06T10:00:00.000Z', '2020-01-20T10:00:00.000Z']);
+    expect(starts.at(-1)).toBe('2020-03-30T09:00:00.000Z');
+    expect((await sessions('walking-netball'))[0]?.endsAt).toBe('2020-01-06T11:00:00.000Z');
+  });
+
   it('removes the event of a deleted item, and nothing else', async () => {
     await importFeed(
       await pageFile(
@@ -386,4 +422,10 @@ function scheduledSession(id: string, overrides: Record<string, unknown> = {}) {
 function seriesWithSessions(id: string, subEvent: unknown[]) {
   const session = scheduledSession(id);
   return { ...session, data: { ...session.data.superEvent, name: 'Health walk', subEvent } };
+}
+
+function seriesWithSchedule(id: string, eventSchedule: Record<string, unknown>) {
+  const series = seriesWithSessions(id, []);
+  const { subEvent: _subEvent, ...data } = series.data;
+  return { ...series, data: { ...data, eventSchedule } };
 }

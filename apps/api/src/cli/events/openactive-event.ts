@@ -3,12 +3,11 @@ import type { NewOccurrence } from '@locals/db/events';
 import { ALL_PAST, BEYOND_HORIZON, type DraftResult, type Place } from './event-draft';
 import { parseFeedDate } from './london-time';
 import { placeOfLocation } from './placement';
+import { listOf, objectOf, textOf, type Json } from './openactive-json';
+import { scheduleRule, scheduleSessions } from './openactive-schedule';
 import { recurrenceText } from './recurrence-text';
 
-type Json = Record<string, unknown>;
-
 const CANCELLED = /EventCancelled$/;
-const FREQUENCIES: Record<string, string> = { D: 'DAILY', W: 'WEEKLY', M: 'MONTHLY' };
 
 /**
  * An OpenActive session (`updated` item data) as an event: a ScheduledSession, or a
@@ -27,16 +26,16 @@ export function readOpenActiveItem(
   const label = title ? `'${title}', id ${id}` : `id ${id}`;
   if (!title) return { label, rejected: 'no name' };
 
-  const dated = datesOf(session);
+  const schedule = objectOf(listOf(pick('eventSchedule'))[0]);
+  const dated = datesOf(session, schedule, window);
   if ('rejected' in dated) return { label, rejected: dated.rejected };
-  if (dated.sessions.length === 0) {
-    return { label, rejected: 'no session dates (startDate, or subEvent with startDate)' };
-  }
   const occurrences = dated.sessions.filter(
     ({ startsAt }) => startsAt >= window.from && startsAt < window.to,
   );
   if (occurrences.length === 0) {
-    const later = dated.sessions.some(({ startsAt }) => startsAt >= window.to);
+    const later =
+      dated.sessions.some(({ startsAt }) => startsAt >= window.to) ||
+      (parseFeedDate(textOf(schedule?.startDate))?.at ?? window.from) >= window.to;
     return { label, skipped: later ? BEYOND_HORIZON : ALL_PAST };
   }
 
@@ -45,7 +44,6 @@ export function readOpenActiveItem(
     Array.isArray(offers) ? offers.length > 0 : objectOf(offers) !== null,
   );
   const organizer = objectOf(pick('organizer')) ?? {};
-  const schedule = objectOf(pick('eventSchedule')) ?? objectOf(listOf(pick('eventSchedule'))[0]);
   return {
     draft: {
       label,
@@ -71,9 +69,25 @@ export function readOpenActiveItem(
   };
 }
 
-/** The item's own start (a ScheduledSession), else its subEvents', cancelled ones left out. */
-function datesOf(session: Json): { sessions: NewOccurrence[] } | { rejected: string } {
+/**
+ * The item's own start (a ScheduledSession), else its subEvents' (cancelled ones left out),
+ * else, for a series that publishes only its schedule, the schedule's sessions in the window.
+ */
+function datesOf(
+  session: Json,
+  schedule: Json | null,
+  window: { from: Date; to: Date },
+): { sessions: NewOccurrence[] } | { rejected: string } {
   const dated = session.startDate ? [session] : listOf(session.subEvent).flatMap(objectOrNone);
+  if (dated.length === 0) {
+    const sessions = schedule ? scheduleSessions(schedule, window) : null;
+    return sessions
+      ? { sessions }
+      : {
+          rejected:
+            'no session dates (startDate, subEvent, or eventSchedule with startDate and startTime)',
+        };
+  }
   const sessions: NewOccurrence[] = [];
   for (const entry of dated) {
     if (CANCELLED.test(textOf(entry.eventStatus)) && entry !== session) continue;
@@ -116,18 +130,10 @@ function placeOf(location: Json | null): Place {
 
 /** "Every Monday" from a Schedule's repeatFrequency (P1W) and byDay (schema.org day URLs). */
 function scheduleText(schedule: Json, firstStart: Date | undefined): string | null {
-  const frequency = /^P(\d+)([DWM])$/.exec(textOf(schedule.repeatFrequency) || 'P1W');
-  const days = listOf(schedule.byDay)
-    .map((day) =>
-      textOf(day)
-        .replace(/^.*[/#]/, '')
-        .slice(0, 2)
-        .toUpperCase(),
-    )
-    .filter(Boolean);
-  if (!frequency || !firstStart) return null;
-  const parts = [`FREQ=${FREQUENCIES[frequency[2] ?? 'W']}`, `INTERVAL=${frequency[1]}`];
-  if (days.length > 0) parts.push(`BYDAY=${days.join(',')}`);
+  const rule = scheduleRule(schedule);
+  if (!rule || !firstStart) return null;
+  const parts = [`FREQ=${rule.freq}`, `INTERVAL=${rule.interval}`];
+  if (rule.byDay.length > 0) parts.push(`BYDAY=${rule.byDay.join(',')}`);
   return recurrenceText(`RRULE:${parts.join(';')}`, firstStart);
 }
 
@@ -137,22 +143,7 @@ function labelsOf(value: unknown): string[] {
   return [...new Set(labels.filter(Boolean))];
 }
 
-function objectOf(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : null;
-}
-
 function objectOrNone(value: unknown): Json[] {
   const object = objectOf(value);
   return object ? [object] : [];
-}
-
-function listOf(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value as unknown[];
-  return value === undefined || value === null ? [] : [value];
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
