@@ -206,6 +206,17 @@ describe('/events states', () => {
     ).toBeVisible();
   });
 
+  it('past the last page (an old link), says nothing is there and links to the first page', async () => {
+    stubEvents(() => jsonResponse(buildEventsResponse({ events: [], totalCount: 3, page: 4 })));
+    renderApp('/events?category=food&page=4');
+
+    expect(await screen.findByRole('heading', { name: 'No events found' }, LAZY)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '3 events' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go to the first page of these events' }),
+    ).toHaveAttribute('href', '/events?category=food');
+  });
+
   it('says why it failed, and Try Again asks again', async () => {
     let isDown = true;
     stubEvents(() =>

@@ -69,10 +69,12 @@ export function EventsRoute() {
       {/* One region for loading, the count and "none found", so each change is announced. */}
       <div role="status" className="mb-4">
         {search.isFetching && !answer && <p className="text-lg">Loading events...</p>}
-        {response && response.totalCount > 0 && (
+        {response && response.events.length > 0 && (
           <EventsCount totalCount={response.totalCount} isPaged={wasPaged(historyState)} />
         )}
-        {response?.events.length === 0 && <NoEvents />}
+        {response?.events.length === 0 && (
+          <NoEvents firstPageHref={response.page > 1 ? eventsHref(filters, 1) : null} />
+        )}
       </div>
       {search.isError && !search.isFetching && (
         <EventsFailed message={search.error.message} onTryAgain={() => void search.refetch()} />

@@ -16,18 +16,17 @@ export type FilterProblem = { field: EventFilterField; message: string };
 export type EventsAnswer =
   { kind: 'found'; response: EventsResponse } | { kind: 'refused'; problems: FilterProblem[] };
 
+/** The form's fields, in its order. */
 const FILTER_FIELDS: readonly EventFilterField[] = ['location', 'maxDistance', 'date', 'category'];
 
-function isFilterField(name: string): name is EventFilterField {
-  return (FILTER_FIELDS as readonly string[]).includes(name);
-}
-
 /** The API's words about each filter it refused; none when the error is not about them. */
-export function filterProblemsOf(error: unknown): FilterProblem[] {
+function filterProblemsOf(error: unknown): FilterProblem[] {
   if (!isApiError(error) || (error.status !== 400 && error.status !== 404)) return [];
-  const problems = Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
-    isFilterField(field) && messages[0] ? [{ field, message: messages[0] }] : [],
-  );
+  // In the form's order, so the summary reads top to bottom like the fields.
+  const problems = FILTER_FIELDS.flatMap((field) => {
+    const message = error.fieldErrors[field]?.[0];
+    return message ? [{ field, message }] : [];
+  });
   // A well-formed postcode no table places (404) comes without field errors.
   const isAboutPostcode = error.code === 'invalid_postcode' || error.code === 'postcode_not_found';
   if (isAboutPostcode && !problems.some((problem) => problem.field === 'location')) {

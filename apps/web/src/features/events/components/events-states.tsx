@@ -1,12 +1,5 @@
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-
-export function EventsLoading() {
-  return (
-    <p role="status" className="text-lg">
-      Loading events...
-    </p>
-  );
-}
 
 type EventsFailedProps = { message: string | undefined; onTryAgain: () => void };
 
@@ -25,8 +18,8 @@ export function EventsFailed({ message, onTryAgain }: EventsFailedProps) {
   );
 }
 
-/** Spec 2 "empty". */
-export function NoEvents() {
+/** Spec 2 "empty"; past the last page (an old link), a way back to the first. */
+export function NoEvents({ firstPageHref }: { firstPageHref: string | null }) {
   return (
     <section aria-labelledby="no-events-heading" className="max-w-prose">
       <h2 id="no-events-heading" className="mb-2 text-3xl font-bold">
@@ -35,6 +28,11 @@ export function NoEvents() {
       <p className="text-lg">
         Try adjusting your filters or search criteria to find more events in your area.
       </p>
+      {firstPageHref && (
+        <p className="mt-4 text-lg">
+          <Link to={firstPageHref}>Go to the first page of these events</Link>
+        </p>
+      )}
     </section>
   );
 }
