@@ -71,7 +71,8 @@ function draftOf(
   },
 ): EventDraft {
   const description = textOf(event.description).trim();
-  const website = event.url?.trim() || null;
+  // URL;VALUE=URI:... comes as { params, val }, though the library's type says string.
+  const website = textOf(event.url).trim() || null;
   const registrationRequired = needsBooking(event, description);
   return {
     label: fields.label,

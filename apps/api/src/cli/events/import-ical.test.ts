@@ -325,8 +325,9 @@ describe('npm run import -- feed.ics --type events', () => {
       'BEGIN:VEVENT',
       'UID:lunch@hall',
       'DTSTART;TZID=Europe/London:20260306T120000',
-      'SUMMARY:Community lunch',
-      'LOCATION:Elsewhere\\, Bristol BS2 9LJ',
+      'SUMMARY;LANGUAGE=en-GB:Community lunch',
+      'URL;VALUE=URI:https://hall.example/lunch',
+      'LOCATION;ALTREP="https://hall.example/map":Elsewhere\\, Bristol BS2 9LJ',
       'CATEGORIES:Community meal',
       'END:VEVENT',
     ]);
@@ -341,8 +342,13 @@ describe('npm run import -- feed.ics --type events', () => {
       category: 'wellbeing',
       recurrence: 'Every Thursday',
     });
-    // Its own postcode and category win.
-    expect(await eventRow('lunch@hall')).toMatchObject({ postcode: 'BS2 9LJ', category: 'food' });
+    // Its own postcode and category win; properties with parameters are read all the same.
+    expect(await eventRow('lunch@hall')).toMatchObject({
+      title: 'Community lunch',
+      website: 'https://hall.example/lunch',
+      postcode: 'BS2 9LJ',
+      category: 'food',
+    });
     // Weekly with no end: 12 months of Thursdays from today.
     expect(await starts('coffee@hall')).toHaveLength(52);
   });
