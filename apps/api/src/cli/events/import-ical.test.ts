@@ -313,6 +313,27 @@ describe('npm run import -- feed.ics --type events', () => {
     });
   });
 
+  it('removes nothing when none of the feed’s events can be imported', async () => {
+    await importFeed();
+    const unplaceable = await feedOf('unplaceable.ics', [
+      'BEGIN:VEVENT',
+      'UID:coffee@hall',
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      'SUMMARY:Coffee morning',
+      'LOCATION:Main hall',
+      'CATEGORIES:Food',
+      'END:VEVENT',
+    ]);
+
+    const report = await importFeed(unplaceable);
+
+    expect(report).toContain('removed: 0');
+    expect(report).toContain(
+      "  nothing removed: none of the feed's events could be imported, so the source's events are kept",
+    );
+    expect(await eventRows()).toHaveLength(7);
+  });
+
   it('places a single-venue feed at --postcode, and categorises with --category', async () => {
     const feed = await feedOf('hall.ics', [
       'BEGIN:VEVENT',

@@ -75,6 +75,14 @@ export async function writeEvents(
     else rows.push(row);
   }
 
+  // A feed none of whose events could be placed points at a problem of the run (a missing
+  // --postcode, postcodes not loaded), not at a calendar emptied on purpose: nothing is removed.
+  const keepAll = options.remove === 'missing' && rows.length === 0 && report.rejected.size > 0;
+  if (keepAll) {
+    report.notes.push(
+      "nothing removed: none of the feed's events could be imported, so the source's events are kept",
+    );
+  }
   await database.db.transaction(async (transaction) => {
     const ids = rows.map((row) => eventIdOf(row.source, row.sourceUid));
     const existing = ids.length
@@ -86,6 +94,7 @@ export async function writeEvents(
     await upsertEvents(transaction, rows, { from: options.from });
     report.updated = existing.length;
     report.added = rows.length - existing.length;
+    if (keepAll) return;
     report.removed =
       options.remove === 'missing'
         ? await removeEventsMissingFrom(transaction, options.source, ids)
