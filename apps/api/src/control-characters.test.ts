@@ -71,6 +71,13 @@ const EXAMPLES: Record<string, unknown> = {
   address: '1 Corn Street, Bristol BS1 1HQ',
   services: 'Food parcels',
   description: 'A volunteer-run food pantry.',
+  location: 'BS1 4DJ',
+  maxDistance: '5',
+  date: '2026-12-01',
+  from: '2026-12-01',
+  to: '2026-12-07',
+  registrationRequired: 'false',
+  tags: 'free',
 };
 const EXAMPLES_FOR: Record<string, Record<string, unknown>> = {
   '/api/notes/{id}': { id: '00000000-0000-4000-8000-000000000000' },

@@ -1,6 +1,7 @@
 import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
+import { aSession, anEvent, idOfTestEvent, insertEvents } from './testing/event-fixtures';
 import { signedInUser, signedOutClient, type SignedInUser } from './testing/signed-in';
 import { createTestApp } from './testing/test-app';
 
@@ -20,6 +21,7 @@ type Ids = {
   review: string;
   deletedReview: string;
   event: string;
+  secondEvent: string;
   shareToken: string;
 };
 type Probe = (ben: SignedInUser, ana: SignedInUser, ids: Ids) => Promise<void>;
@@ -66,9 +68,14 @@ const probes: Record<string, Probe> = {
     expect(anas).toContainEqual(expect.objectContaining({ serviceId: ids.service }));
   },
   'POST /api/bookmarks/events': async (ben, ana, ids) => {
-    ok(await ben.send('POST', '/api/bookmarks/events', { eventId: 'event-2', userId: ana.id }));
+    ok(
+      await ben.send('POST', '/api/bookmarks/events', {
+        eventId: ids.secondEvent,
+        userId: ana.id,
+      }),
+    );
     const bens = ok(await ben.send('GET', '/api/users/bookmarks')).bookmarks as unknown[];
-    expect(bens).toContainEqual(expect.objectContaining({ eventId: 'event-2' }));
+    expect(bens).toContainEqual(expect.objectContaining({ eventId: ids.secondEvent }));
     expect(bens).not.toContainEqual(expect.objectContaining({ eventId: ids.event }));
   },
   'DELETE /api/bookmarks/events/{eventId}': async (ben, ana, ids) => {
@@ -164,9 +171,11 @@ const probes: Record<string, Probe> = {
   },
 };
 
+const FIRST_EVENT = idOfTestEvent('own-event-1');
+
 const validBodies: Record<string, object> = {
   'POST /api/bookmarks': { serviceId: 'test:own-1' },
-  'POST /api/bookmarks/events': { eventId: 'event-1' },
+  'POST /api/bookmarks/events': { eventId: FIRST_EVENT },
   'POST /api/notes': { serviceId: 'test:own-1', noteText: 'Note' },
   'PATCH /api/notes/{id}': { noteText: 'Note' },
   'PUT /api/services/{id}/vote': { voteType: 'up' },
@@ -207,7 +216,11 @@ describe('no one can read or change what another person owns', () => {
     ];
     const service = 'test:own-1';
     ok(await ana.send('POST', '/api/bookmarks', { serviceId: service }));
-    ok(await ana.send('POST', '/api/bookmarks/events', { eventId: 'event-1' }));
+    await insertEvents(database, [
+      anEvent({ sourceUid: 'own-event-1', occurrences: [aSession('2030-01-08T10:00:00Z')] }),
+      anEvent({ sourceUid: 'own-event-2', occurrences: [aSession('2030-01-09T10:00:00Z')] }),
+    ]);
+    ok(await ana.send('POST', '/api/bookmarks/events', { eventId: FIRST_EVENT }));
     const { share } = ok(await ana.send('POST', '/api/users/me/bookmark-share')) as {
       share: { token: string };
     };
@@ -243,7 +256,8 @@ describe('no one can read or change what another person owns', () => {
       deletedNote: deletedNote.id,
       review: review.id,
       deletedReview: deletedReview.id,
-      event: 'event-1',
+      event: FIRST_EVENT,
+      secondEvent: idOfTestEvent('own-event-2'),
       shareToken: share.token,
     };
     anaBefore = await anasView(ana, ids);
