@@ -24,10 +24,17 @@ CREATE TABLE "events" (
   "recurrence" text,
   "cancelled" boolean DEFAULT false NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-  "updated_at" timestamp with time zone DEFAULT now() NOT NULL
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  -- As on event_occurrences below: the venue as earthdistance's point, and its grid cell.
+  "position" cube GENERATED ALWAYS AS (ll_to_earth("latitude", "longitude")::cube) STORED,
+  "cell" integer GENERATED ALWAYS AS (floor("latitude" * 20)::int * 10000 + floor("longitude" * 12.5)::int) STORED
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "events_source_uid_key" ON "events" ("source", "source_uid");
+--> statement-breakpoint
+-- Searches with no end date start from the events near the place (decision 021).
+CREATE INDEX "events_cell_idx" ON "events" ("cell")
+  INCLUDE ("category", "registration_required", "cancelled", "position");
 --> statement-breakpoint
 CREATE TABLE "event_occurrences" (
   "event_id" text NOT NULL REFERENCES "events" ("id") ON DELETE CASCADE,
@@ -47,7 +54,9 @@ CREATE TABLE "event_occurrences" (
   "cell" integer GENERATED ALWAYS AS (floor("latitude" * 20)::int * 10000 + floor("longitude" * 12.5)::int) STORED
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "event_occurrences_event_start_key" ON "event_occurrences" ("event_id", "starts_at");
+-- One event's sessions in order: its next session is one index-only probe.
+CREATE UNIQUE INDEX "event_occurrences_event_start_key" ON "event_occurrences" ("event_id", "starts_at")
+  INCLUDE ("ends_at", "all_day");
 --> statement-breakpoint
 -- Searches without a postcode: the next sessions everywhere, in start order.
 CREATE INDEX "event_occurrences_starts_idx" ON "event_occurrences" ("starts_at");

@@ -79,61 +79,22 @@ export function createEventsRepository(db: Db) {
   return {
     /**
      * One row per event: its first session in the dates asked for, soonest first, nearest
-     * first on the same start. With a place, each grid cell the circle touches is one range of
-     * the cell-and-start index, answered from the index alone (decision 021); the radius is
-     * then measured exactly.
+     * first on the same start, and how many events there are. Two plans, one answer (decision
+     * 021): dates with an end read the sessions in those dates (per grid cell the circle
+     * touches, index-only) and keep each event's first; open-ended searches, where an event has
+     * many sessions to come, read the events near the place and probe each one's next session.
+     * Either way the radius is measured exactly, and `events` is read in full for the page only.
      */
     async search(search: EventSearch): Promise<{ events: Event[]; total: number }> {
-      const conditions: SQL[] = [
-        sql`o.starts_at >= ${search.from}`,
-        sql`coalesce(o.ends_at, o.starts_at + ${ASSUMED_LENGTH}) > ${search.now}`,
-      ];
-      if (search.to) conditions.push(sql`o.starts_at < ${search.to}`);
-      if (search.category) conditions.push(sql`o.category = ${search.category}`);
-      let distance = sql`null::double precision`;
-      if (search.near) {
-        const { latitude, longitude, metres } = search.near;
-        const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)::cube`;
-        const cells = sql.join(
-          cellsAround(latitude, longitude, metres).map((cell) => sql`${cell}::int`),
-          sql`, `,
-        );
-        // The straight-line (chord) length of `metres` along the earth: comparing cube_distance
-        // with it is comparing earth_distance with `metres`, without an arcsine per row.
-        conditions.push(
-          sql`o.cell in (${cells})`,
-          sql`cube_distance(o.position, ${centre}) <= 2 * earth() * sin(${metres}::float8 / (2 * earth()))`,
-        );
-        distance = sql`sec_to_gc(cube_distance(o.position, ${centre}))`;
-      }
-      conditions.push(sql`not o.cancelled`);
-      if (search.registrationRequired !== undefined) {
-        conditions.push(sql`o.registration_required = ${search.registrationRequired}`);
-      }
-      // Tags are the event's own: the only filter that reads `events` before the page.
-      const tagged =
-        search.tags && search.tags.length > 0
-          ? sql`join events e on e.id = s.event_id
-              and exists (select 1 from unnest(e.tags) t where lower(t) in (${sql.join(
-                search.tags.map((tag) => sql`${tag}`),
-                sql`, `,
-              )}))`
-          : sql``;
-      // Each event's first session in the window, counted and paged from the sessions alone;
-      // `events` is read for the page's rows only.
+      const found = search.to ? sessionsFirst(search) : eventsFirst(search);
       const rows = await queryRows<EventRow & { total: number | string }>(
         db,
         sql`
-        with sessions as (
-          select distinct on (o.event_id) o.event_id, o.starts_at, o.ends_at, o.all_day,
-            ${distance} as distance_m
-          from event_occurrences o
-          where ${sql.join(conditions, sql` and `)}
-          order by o.event_id, o.starts_at
-        ), page as (
-          select s.*, count(*) over () as total
-          from sessions s ${tagged}
-          order by s.starts_at, s.distance_m nulls last, s.event_id
+        with found as (${found}),
+        page as (
+          select f.*, count(*) over () as total
+          from found f
+          order by f.starts_at, f.distance_m nulls last, f.event_id
           limit ${search.limit} offset ${search.offset}
         )
         select ${EVENT_COLUMNS}, p.starts_at as session_starts_at, p.ends_at as session_ends_at,
@@ -215,6 +176,77 @@ export function createEventsRepository(db: Db) {
       return rows.map(toEvent);
     },
   };
+}
+
+/** A session that has not ended by `now` (one with no end counts as an hour long). */
+const notEnded = (now: Date) => sql`coalesce(o.ends_at, o.starts_at + ${ASSUMED_LENGTH}) > ${now}`;
+
+/**
+ * The place and event filters, on `t`: the occurrences (`o`) or the events (`e`), which carry
+ * the same columns for them.
+ */
+function filtersOn(t: 'o' | 'e', search: EventSearch): { where: SQL[]; distance: SQL } {
+  const column = (name: string) => sql.raw(`${t}.${name}`);
+  const where: SQL[] = [sql`not ${column('cancelled')}`];
+  if (search.category) where.push(sql`${column('category')} = ${search.category}`);
+  if (search.registrationRequired !== undefined) {
+    where.push(sql`${column('registration_required')} = ${search.registrationRequired}`);
+  }
+  if (!search.near) return { where, distance: sql`null::double precision` };
+  const { latitude, longitude, metres } = search.near;
+  const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)::cube`;
+  const cells = sql.join(
+    cellsAround(latitude, longitude, metres).map((cell) => sql`${cell}::int`),
+    sql`, `,
+  );
+  // The straight-line (chord) length of `metres` along the earth: comparing cube_distance with
+  // it is comparing earth_distance with `metres`, without an arcsine per row.
+  where.push(
+    sql`${column('cell')} in (${cells})`,
+    sql`cube_distance(${column('position')}, ${centre}) <= 2 * earth() * sin(${metres}::float8 / (2 * earth()))`,
+  );
+  return { where, distance: sql`sec_to_gc(cube_distance(${column('position')}, ${centre}))` };
+}
+
+/** Tags are the event's own: any one of them, whatever its case. */
+function taggedWith(tags: readonly string[]): SQL {
+  const list = sql.join(
+    tags.map((tag) => sql`${tag}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from unnest(e.tags) t where lower(t) in (${list}))`;
+}
+
+/** Each event's first session in [from, to), from the sessions in those dates. */
+function sessionsFirst(search: EventSearch): SQL {
+  const { where, distance } = filtersOn('o', search);
+  where.push(sql`o.starts_at >= ${search.from}`, notEnded(search.now));
+  if (search.to) where.push(sql`o.starts_at < ${search.to}`);
+  const tagged =
+    search.tags && search.tags.length > 0
+      ? sql`join events e on e.id = o.event_id and ${taggedWith(search.tags)}`
+      : sql``;
+  return sql`
+    select distinct on (o.event_id) o.event_id, o.starts_at, o.ends_at, o.all_day,
+      ${distance} as distance_m
+    from event_occurrences o ${tagged}
+    where ${sql.join(where, sql` and `)}
+    order by o.event_id, o.starts_at`;
+}
+
+/** Each matching event's next session from `from` on, one index probe per event. */
+function eventsFirst(search: EventSearch): SQL {
+  const { where, distance } = filtersOn('e', search);
+  if (search.tags && search.tags.length > 0) where.push(taggedWith(search.tags));
+  return sql`
+    select e.id as event_id, s.starts_at, s.ends_at, s.all_day, ${distance} as distance_m
+    from events e
+    cross join lateral (
+      select o.starts_at, o.ends_at, o.all_day from event_occurrences o
+      where o.event_id = e.id and o.starts_at >= ${search.from} and ${notEnded(search.now)}
+      order by o.starts_at limit 1
+    ) s
+    where ${sql.join(where, sql` and `)}`;
 }
 
 function idList(ids: readonly string[]): SQL {

@@ -229,6 +229,24 @@ describe('GET /api/events/search', () => {
     expect(body.message).toContain(message);
   });
 
+  // Open-ended searches start from the events, dated ones from the sessions (decision 021).
+  it.each([
+    [{ location: 'BS1 4DJ', maxDistance: '25' }],
+    [{ category: 'food' }],
+    [{ tags: 'free,jobs' }],
+    [{ registrationRequired: 'true', location: 'BS2 0JA', maxDistance: '3' }],
+  ])('finds the same events with or without an end date: %o', async (query) => {
+    const open = await checkReply(searchEvents, await search(query), 200);
+    const dated = await checkReply(
+      searchEvents,
+      await search({ ...query, from: '2026-10-20', to: '2027-10-19' }),
+      200,
+    );
+    expect(open.totalCount).toBeGreaterThan(0);
+    expect(dated.events).toEqual(open.events);
+    expect(dated.totalCount).toBe(open.totalCount);
+  });
+
   it('stores each session in the grid cell the search reads for its point', async () => {
     const rows = await queryRows<{ cell: number; latitude: number; longitude: number }>(
       testApp.database.db,
