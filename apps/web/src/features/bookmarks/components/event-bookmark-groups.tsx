@@ -1,8 +1,7 @@
 import type { EventBookmark } from '@locals/contracts/bookmarks';
 import { eventCategoryLabel } from '@locals/contracts/event-categories';
-import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
 import { useId } from 'react';
+import { longDate } from '@/lib/long-date';
 import { EventListItem } from './event-list-item';
 import { OTHER_GROUP, groupBy } from './group-by';
 import { RemoveBookmarkButton } from './remove-bookmark-button';
@@ -73,7 +72,7 @@ function UnlistedEvent({
   bookmark: EventBookmark;
   onRemoved: () => void;
 }) {
-  const saved = format(parseISO(bookmark.createdAt), 'd MMMM yyyy', { locale: enGB });
+  const saved = longDate(bookmark.createdAt);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded border-2 border-line p-4">
       <p>

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
+import { longDate } from '@/lib/long-date';
 import { useMySuggestions } from '../api/suggestion-status';
 import { SuggestionStatusTag } from './suggestion-status-tag';
 
@@ -42,9 +42,7 @@ export function MySuggestions() {
                 <p className="mb-1 whitespace-pre-line">{suggestion.suggestionText}</p>
                 <p className="text-muted">
                   Sent on{' '}
-                  <time dateTime={suggestion.createdAt}>
-                    {format(parseISO(suggestion.createdAt), 'd MMMM yyyy')}
-                  </time>
+                  <time dateTime={suggestion.createdAt}>{longDate(suggestion.createdAt)}</time>
                 </p>
               </article>
             </li>
