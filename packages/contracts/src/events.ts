@@ -10,22 +10,12 @@ import { TimestampSchema } from './engagement-common';
 import { PostcodeSchema } from './postcode-schema';
 import { CoordinatesSchema, ResolvedLocationSchema } from './search';
 import { textField, tooLongMessage } from './text-field';
+import { optional, wholeNumber } from './query-fields';
 
 export const EventCategoryIdSchema = z.enum(
   EVENT_CATEGORIES.map((category) => category.id) as [EventCategoryId, ...EventCategoryId[]],
   { error: 'category must be one of housing, food, wellbeing, training or health' },
 );
-
-/** Query strings carry '' for "not set"; treat it as absent so defaults apply. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be between ${min} and ${max}` })
-    .max(max, { error: `${field} must be between ${min} and ${max}` });
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is refused, not rolled over). */
 export const isCalendarDate = (value: string) => {

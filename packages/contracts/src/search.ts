@@ -5,6 +5,7 @@ import { HelplineSchema } from './helplines';
 import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
 import { PostcodeSchema } from './postcode-schema';
 import { textField, tooLongMessage } from './text-field';
+import { optional, wholeNumber } from './query-fields';
 
 /** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 40, 60, 100] as const;
@@ -17,17 +18,6 @@ export const REVIEW_RATINGS = [
   '4-stars',
   '5-stars',
 ] as const;
-
-/** Query strings carry '' for "not set"; treat it as absent so defaults apply. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be between ${min} and ${max}` })
-    .max(max, { error: `${field} must be between ${min} and ${max}` });
 
 /** Absent or '' means false; callers may leave it out, which the prefault tells the contract. */
 const booleanFlag = (field: string) =>

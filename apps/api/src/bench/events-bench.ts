@@ -1,22 +1,18 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EVENT_CATEGORIES } from '@locals/contracts/event-categories';
-import { createDb, queryRows, type Database } from '@locals/db/client';
-import { migrate } from '@locals/db/migrate';
-import { readCsv } from '@locals/db/open-data/csv';
+import { queryRows, type Database } from '@locals/db/client';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { createEventsRepository, type EventSearch } from '../modules/events/events.repository';
+import {
+  createEventsRepository,
+  METRES_PER_MILE,
+  type EventSearch,
+} from '../modules/events/events.repository';
 import { londonMidnight, nextDay } from '../modules/events/london-time';
 import { createGeocoder } from '../modules/geocode/geocoder';
+import { insertDistricts, openBenchDatabase, pct, readDistricts, runLoad } from './bench-support';
 import { seededRandom, type District } from './synthetic-services';
 
 /**
@@ -47,10 +43,6 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 10_000;
-const METRES_PER_MILE = 1609.344;
-const HTTP_CLIENT = fileURLToPath(
-  new URL('../../../../scripts/bench-http-client.mjs', import.meta.url),
-);
 
 type Window = { from: string; to?: string; date?: string };
 type Scenario = {
@@ -80,9 +72,14 @@ async function main() {
   console.log(
     `\n== ${engine}, ${occurrenceCount.toLocaleString('en-GB')} event sessions (${eventCount.toLocaleString('en-GB')} weekly events × ${sessionsPerEvent}) ==`,
   );
-  const { database, dispose } = await openDatabase();
+  const { database, dispose } = await openBenchDatabase({
+    engine,
+    databaseUrl: values['database-url'],
+    keep: values.keep,
+  });
   try {
-    const districts = await loadDistricts(database);
+    const districts = await readDistricts(config.openDataDir);
+    await insertDistricts(database, districts);
     const loadMs = await loadEvents(database, districts);
     console.log(`load: with indexes in ${(loadMs / 1000).toFixed(1)} s`);
     const origins = pickOrigins(districts);
@@ -92,63 +89,6 @@ async function main() {
   } finally {
     await dispose();
   }
-}
-
-async function openDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'locals-bench-'));
-    const database = await createDb({ dataDir });
-    await migrate(database);
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = new URL(values['database-url']);
-  const name = `locals_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  for (const extension of ['cube', 'earthdistance', 'pg_trgm'])
-    await setup.query(`create extension ${extension}`);
-  await setup.end();
-  const database = await createDb({ databaseUrl: url.toString() });
-  await migrate(database);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      if (values.keep) console.log(`kept: database ${name}`);
-      else await admin.query(`drop database "${name}"`);
-      await admin.end();
-    },
-  };
-}
-
-async function loadDistricts(database: Database): Promise<District[]> {
-  const districts: District[] = [];
-  for await (const row of readCsv(path.join(config.openDataDir, 'uk_postcode_districts.csv'))) {
-    districts.push({
-      outcode: String(row.outcode),
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      ladName: row.lad_name || null,
-      weight: Number(row.postcodes_used) || 1,
-    });
-  }
-  await database.db.execute(sql`
-    insert into postcode_districts (outcode, area, latitude, longitude, country, lad_name, postcodes_used)
-    select o, regexp_replace(o, '[0-9].*$', ''), lat, lng, 'UK', lad, 1
-    from unnest(${sql.param(districts.map((d) => d.outcode))}::text[], ${sql.param(districts.map((d) => d.latitude))}::float8[],
-                ${sql.param(districts.map((d) => d.longitude))}::float8[], ${sql.param(districts.map((d) => d.ladName))}::text[])
-         as t(o, lat, lng, lad)`);
-  return districts;
 }
 
 /**
@@ -334,41 +274,6 @@ async function timeHttp(database: Database, origins: District[]) {
   } finally {
     await app.close();
   }
-}
-
-type LoadResult = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-};
-
-/** autocannon runs in its own process so it does not share the server's event loop. */
-function runLoad(input: {
-  url: string;
-  paths: string[];
-  seconds: number;
-  connections: number;
-}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HTTP_CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
-      resolve(JSON.parse(output) as LoadResult);
-    });
-    child.stdin.end(JSON.stringify(input));
-  });
-}
-
-function pct(values: number[], percentile: number, digits = 1): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((percentile / 100) * sorted.length) - 1);
-  return (sorted[Math.max(0, index)] ?? 0).toFixed(digits);
 }
 
 await main();

@@ -1,15 +1,6 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb, queryRows, type Database } from '@locals/db/client';
-import { migrate } from '@locals/db/migrate';
-import { readCsv } from '@locals/db/open-data/csv';
+import { queryRows, type Database } from '@locals/db/client';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { createGeocoder } from '../modules/geocode/geocoder';
@@ -18,6 +9,7 @@ import { parseKeyword } from '../modules/services/keyword';
 import { searchByKeyword } from '../modules/services/keyword-search';
 import type { SearchFilters } from '../modules/services/search-sql';
 import { createServicesRepository } from '../modules/services/services.repository';
+import { insertDistricts, openBenchDatabase, pct, readDistricts, runLoad } from './bench-support';
 import { seededRandom, syntheticServices, type District } from './synthetic-services';
 
 /**
@@ -52,9 +44,6 @@ const loadConnections = engine === 'postgres' ? Math.max(1, Number(values['load-
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 10_000;
 const MAINTENANCE_WORK_MEM = '1GB';
-const HTTP_CLIENT = fileURLToPath(
-  new URL('../../../../scripts/bench-http-client.mjs', import.meta.url),
-);
 
 type Scenario = {
   name: string;
@@ -85,9 +74,14 @@ const SCENARIOS: Scenario[] = [
 
 async function main() {
   console.log(`\n== ${engine}, N = ${count.toLocaleString('en-GB')} services ==`);
-  const { database, dispose } = await openDatabase();
+  const { database, dispose } = await openBenchDatabase({
+    engine,
+    databaseUrl: values['database-url'],
+    existing: values.existing,
+  });
   try {
-    const districts = values.existing ? await readDistricts() : await loadDistricts(database);
+    const districts = await readDistricts(config.openDataDir);
+    if (!values.existing) await insertDistricts(database, districts);
     if (!values.existing) {
       const loadMs = await loadServices(database, districts);
       console.log(
@@ -106,72 +100,6 @@ async function main() {
   } finally {
     await dispose();
   }
-}
-
-async function openDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'locals-bench-'));
-    const database = await createDb({ dataDir });
-    await migrate(database);
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  if (values.existing) {
-    const database = await createDb({ databaseUrl: values['database-url'] });
-    return { database, dispose: () => database.close() };
-  }
-  // A fresh database on the server (its own public schema), dropped afterwards.
-  const url = new URL(values['database-url']);
-  const name = `locals_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  for (const extension of ['cube', 'earthdistance', 'pg_trgm'])
-    await setup.query(`create extension ${extension}`);
-  await setup.end();
-  const database = await createDb({ databaseUrl: url.toString() });
-  await migrate(database);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`drop database "${name}"`);
-      await admin.end();
-    },
-  };
-}
-
-async function readDistricts(): Promise<District[]> {
-  const districts: District[] = [];
-  for await (const row of readCsv(path.join(config.openDataDir, 'uk_postcode_districts.csv'))) {
-    districts.push({
-      outcode: String(row.outcode),
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      ladName: row.lad_name || null,
-      weight: Number(row.postcodes_used) || 1,
-    });
-  }
-  return districts;
-}
-
-async function loadDistricts(database: Database): Promise<District[]> {
-  const districts = await readDistricts();
-  await database.db.execute(sql`
-    insert into postcode_districts (outcode, area, latitude, longitude, country, lad_name, postcodes_used)
-    select o, regexp_replace(o, '[0-9].*$', ''), lat, lng, 'UK', lad, 1
-    from unnest(${sql.param(districts.map((d) => d.outcode))}::text[], ${sql.param(districts.map((d) => d.latitude))}::float8[],
-                ${sql.param(districts.map((d) => d.longitude))}::float8[], ${sql.param(districts.map((d) => d.ladName))}::text[])
-         as t(o, lat, lng, lad)`);
-  return districts;
 }
 
 /**
@@ -413,43 +341,6 @@ async function timeHttp(database: Database, origins: District[]) {
       await app.close();
     }
   }
-}
-
-type LoadResult = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-};
-
-/** autocannon runs in its own process so it does not share the server's event loop. */
-function runLoad(input: {
-  url: string;
-  paths: string[];
-  seconds: number;
-  connections: number;
-}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HTTP_CLIENT], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
-      resolve(JSON.parse(output) as LoadResult);
-    });
-    child.stdin.end(JSON.stringify(input));
-  });
-}
-
-function pct(values: number[], percentile: number, digits = 1): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((percentile / 100) * sorted.length) - 1);
-  return (sorted[Math.max(0, index)] ?? 0).toFixed(digits);
 }
 
 await main();

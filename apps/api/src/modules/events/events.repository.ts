@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { cellsAround } from './grid';
 import { londonDay, londonTime } from './london-time';
 
-const METRES_PER_MILE = 1609.344;
+export const METRES_PER_MILE = 1609.344;
 /** A session is taken to last an hour when its source gave no end. */
 const ASSUMED_LENGTH = sql`interval '1 hour'`;
 /** How many sessions still to come an event's own answer lists. */

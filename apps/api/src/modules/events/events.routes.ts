@@ -15,10 +15,9 @@ import { serializeError } from '../../log-errors';
 import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
 import { eventCalendar } from './event-calendar';
-import { createEventsRepository, type EventSearch } from './events.repository';
+import { createEventsRepository, METRES_PER_MILE, type EventSearch } from './events.repository';
 import { londonMidnight, nextDay } from './london-time';
 
-const METRES_PER_MILE = 1609.344;
 /** Without dates, sessions that began up to a day ago and are still on are listed too. */
 const STILL_ON_MS = 24 * 60 * 60 * 1000;
 /** A calendar feed holds at most this many events (each with all its sessions). */
