@@ -1,6 +1,7 @@
 import type { EventsResponse } from '@locals/contracts/events';
 import { CalendarPlus } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { eventLinkHref, eventsCalendarHref, eventsHref } from '../event-filters';
 import type { EventFilters } from '../event-filters';
 import { EventCard } from './event-card';
@@ -60,11 +61,14 @@ export function EventList({ response, filters, onOpen }: EventListProps) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard
-              event={event}
-              detailHref={eventLinkHref(filters, event.id)}
-              onOpen={onOpen}
-            />
+            {/* One card a task, as on /results: no long task taking the page over (issue 13). */}
+            <HydrateInTurn>
+              <EventCard
+                event={event}
+                detailHref={eventLinkHref(filters, event.id)}
+                onOpen={onOpen}
+              />
+            </HydrateInTurn>
           </li>
         ))}
       </ul>
