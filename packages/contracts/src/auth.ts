@@ -114,8 +114,16 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Roles beyond being signed in (decision 023), granted from the command line. */
+export const RoleSchema = z.enum(['moderator']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The signed-in person, with the roles the web app shows links for (the server checks them). */
+export const CurrentUserSchema = UserSchema.extend({ roles: z.array(RoleSchema) });
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
 /** Who is signed in: `user` is null when no one is (an ordinary answer, not an error). */
-export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
+export const MeResponseSchema = z.object({ user: CurrentUserSchema.nullable() });
 
 /** The same whether or not the address already had an account (its owner gets an email). */
 export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });

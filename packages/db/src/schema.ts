@@ -82,3 +82,4 @@ export * from './directory-schema';
 export * from './auth-schema';
 export * from './engagement-schema';
 export * from './events-schema';
+export * from './moderation-schema';

@@ -1,4 +1,4 @@
-import type { AuthConfig, User } from '@locals/contracts/auth';
+import type { AuthConfig, Role, User } from '@locals/contracts/auth';
 import { onTestFinished, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fetch-mock';
 
@@ -18,9 +18,9 @@ export function buildUser(overrides: Partial<User> = {}): User {
 export const signedOut = () => jsonResponse({ user: null });
 
 export const signedInAs =
-  (user: User = buildUser()) =>
+  (user: User = buildUser(), roles: Role[] = []) =>
   () =>
-    jsonResponse({ user });
+    jsonResponse({ user: { ...user, roles } });
 
 /** The header's 'Welcome, {name}' line, whose "Welcome," is in its own span (read out on phones). */
 export const greeting = (text: string) => (_content: string, element: Element | null) =>

@@ -19,6 +19,7 @@ import { safeReturnTo } from './return-to';
 import { newSecretToken, sha256 } from '../../lib/secrets';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { SESSION_ABSOLUTE_MS, createSessionsRepository } from './sessions.repository';
+import { createRolesRepository } from './roles.repository';
 import { createUsersRepository, toUser } from './users.repository';
 
 /** The web app shows a toast for this: sign-in was cancelled, expired or refused. */
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const flows = createAuthFlowsRepository(app.database.db);
   const sessions = createSessionsRepository(app.database.db);
   const users = createUsersRepository(app.database.db);
+  const roles = createRolesRepository(app.database.db);
   const rp = app.relyingParty;
   const cookieName = sessionCookieName(app);
 
@@ -149,7 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user && request.headers.authorization !== undefined)
         return requireUser(request, reply);
       const user = request.user ? await users.findById(request.user.id) : undefined;
-      return { user: user ? toUser(user) : null };
+      if (!user) return { user: null };
+      return { user: { ...toUser(user), roles: await roles.rolesOf(user.id) } };
     },
   });
 

@@ -1,2 +1,3 @@
-/** What other modules may use of sign-in: the guard for routes that need a signed-in person. */
-export { requireUser } from './session.plugin';
+/** What other modules may use of sign-in: the guards for routes that need a person or a role. */
+export { requireModerator, requireUser } from './session.plugin';
+export { createRolesRepository } from './roles.repository';

@@ -6,6 +6,7 @@ import { createRelyingParty, type RelyingParty } from './relying-party';
 import { sha256 } from '../../lib/secrets';
 import { sessionCookieName } from './session-cookie';
 import { createSessionsRepository } from './sessions.repository';
+import { createRolesRepository } from './roles.repository';
 import { createUsersRepository, profileFromClaims, toUser } from './users.repository';
 import { isRouteUnder } from '../../plugins/security';
 
@@ -40,6 +41,18 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
     void reply.header('www-authenticate', 'Bearer error="invalid_token"');
   }
   return reply.code(401).send(UNAUTHENTICATED);
+}
+
+const NOT_A_MODERATOR: ApiErrorBody = {
+  code: 'forbidden',
+  message: 'Only moderators can do this. Ask an administrator if you need moderator access.',
+};
+
+/** preHandler for moderation routes: signed out is 401 as for requireUser, no role is 403. */
+export async function requireModerator(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return requireUser(request, reply);
+  const roles = await createRolesRepository(request.server.database.db).rolesOf(request.user.id);
+  if (!roles.includes('moderator')) return reply.code(403).send(NOT_A_MODERATOR);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
