@@ -24,6 +24,7 @@ const API_MODULE_DEPENDENCIES = {
   suggestions: ['auth', 'idempotency'],
   notes: ['auth', 'idempotency', 'services'],
   reviews: ['auth', 'idempotency', 'services'],
+  moderation: ['auth'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

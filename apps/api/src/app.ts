@@ -19,6 +19,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -101,6 +102,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(reviewsRoutes);
     await app.register(suggestionsRoutes);
     await app.register(geocodeRoutes);
+    await app.register(moderationRoutes);
     await app.register(clientConfigRoutes);
     await app.register(authRoutes);
     await app.register(accountRoutes, {

@@ -31,6 +31,8 @@ const ok = (response: InjectResponse) => {
   return response.json<Record<string, unknown>>();
 };
 const notFound = (response: InjectResponse) => expect(response.statusCode, response.body).toBe(404);
+const forbidden = (response: InjectResponse) =>
+  expect(response.statusCode, response.body).toBe(403);
 
 /** What Ana sees of her own things; compared before and after Ben's attempts. */
 async function anasView(ana: SignedInUser, ids: Ids) {
@@ -168,6 +170,13 @@ const probes: Record<string, Probe> = {
   },
   'GET /api/auth/me': async (ben) => {
     expect(ok(await ben.send('GET', '/api/auth/me')).user).toMatchObject({ id: ben.id });
+  },
+  // Moderation routes own nothing of a person's: Ben, not a moderator, is refused (decision 023).
+  'GET /api/moderation/applications': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/applications'));
+  },
+  'GET /api/moderation/audit': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/audit'));
   },
 };
 
