@@ -133,3 +133,22 @@ export function pct(values: number[], percentile: number, digits = 1): string {
   const index = Math.min(sorted.length - 1, Math.ceil((percentile / 100) * sorted.length) - 1);
   return (sorted[Math.max(0, index)] ?? 0).toFixed(digits);
 }
+
+/**
+ * Runs one timed search per origin, after the first 20 once more to warm the caches; returns
+ * each run's milliseconds and how many it found, in origin order.
+ */
+export async function timeEachOrigin<T>(
+  origins: readonly T[],
+  run: (origin: T) => Promise<{ ms: number; total: number }>,
+): Promise<{ timings: number[]; totals: number[] }> {
+  for (const origin of origins.slice(0, 20)) await run(origin);
+  const timings: number[] = [];
+  const totals: number[] = [];
+  for (const origin of origins) {
+    const { ms, total } = await run(origin);
+    timings.push(ms);
+    totals.push(total);
+  }
+  return { timings, totals };
+}

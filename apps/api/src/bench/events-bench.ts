@@ -12,7 +12,14 @@ import {
 } from '../modules/events/events.repository';
 import { londonMidnight, nextDay } from '../modules/events/london-time';
 import { createGeocoder } from '../modules/geocode/geocoder';
-import { insertDistricts, openBenchDatabase, pct, readDistricts, runLoad } from './bench-support';
+import {
+  insertDistricts,
+  openBenchDatabase,
+  pct,
+  readDistricts,
+  runLoad,
+  timeEachOrigin,
+} from './bench-support';
 import { seededRandom, type District } from './synthetic-services';
 
 /**
@@ -107,15 +114,7 @@ async function loadEvents(database: Database, districts: District[]): Promise<nu
   for (const index of indexes)
     await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
   const random = seededRandom(14);
-  const totalWeight = districts.reduce((sum, d) => sum + d.weight, 0);
-  const pick = () => {
-    let at = random() * totalWeight;
-    for (const district of districts) {
-      at -= district.weight;
-      if (at <= 0) return district;
-    }
-    return districts[districts.length - 1]!;
-  };
+  const pick = weightedPicker(districts, random);
   const firstDay = londonMidnight(today.toString()).getTime();
   const p = (values: unknown[]) => sql.param(values);
   for (let start = 0; start < eventCount; start += BATCH) {
@@ -178,16 +177,20 @@ async function loadEvents(database: Database, districts: District[]): Promise<nu
 
 /** Real districts, the same each run, weighted like the events (people search where they live). */
 function pickOrigins(districts: District[]): District[] {
-  const random = seededRandom(7);
+  return Array.from({ length: originCount }, weightedPicker(districts, seededRandom(7)));
+}
+
+/** Draws districts at random, each as often as its weight (postcodes) says. */
+function weightedPicker(districts: District[], random: () => number): () => District {
   const totalWeight = districts.reduce((sum, d) => sum + d.weight, 0);
-  return Array.from({ length: originCount }, () => {
+  return () => {
     let at = random() * totalWeight;
     for (const district of districts) {
       at -= district.weight;
       if (at <= 0) return district;
     }
     return districts[districts.length - 1]!;
-  });
+  };
 }
 
 /** As the API reads the filters: without dates, from a day ago (sessions still on) onwards. */
@@ -223,14 +226,7 @@ async function timeSql(database: Database, origins: District[], scenario: Scenar
     const page = await events.search(search);
     return { ms: performance.now() - started, total: page.total };
   };
-  for (const origin of origins.slice(0, 20)) await run(origin); // warm the cache
-  const timings: number[] = [];
-  const totals: number[] = [];
-  for (const origin of origins) {
-    const { ms, total } = await run(origin);
-    timings.push(ms);
-    totals.push(total);
-  }
+  const { timings, totals } = await timeEachOrigin(origins, run);
   console.log(
     `sql  ${scenario.name.padEnd(32)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
       `  (median ${pct(totals, 50, 0)} events, max ${Math.max(...totals)})`,

@@ -9,7 +9,14 @@ import { parseKeyword } from '../modules/services/keyword';
 import { searchByKeyword } from '../modules/services/keyword-search';
 import type { SearchFilters } from '../modules/services/search-sql';
 import { createServicesRepository } from '../modules/services/services.repository';
-import { insertDistricts, openBenchDatabase, pct, readDistricts, runLoad } from './bench-support';
+import {
+  insertDistricts,
+  openBenchDatabase,
+  pct,
+  readDistricts,
+  runLoad,
+  timeEachOrigin,
+} from './bench-support';
 import { seededRandom, syntheticServices, type District } from './synthetic-services';
 
 /**
@@ -259,14 +266,7 @@ async function timeSql(
       : await directory.search(area, scenario.filters, slice);
     return { ms: performance.now() - started, total: page.total };
   };
-  for (const origin of origins.slice(0, 20)) await run(origin); // warm the cache
-  const timings: number[] = [];
-  const totals: number[] = [];
-  for (const origin of origins) {
-    const { ms, total } = await run(origin);
-    timings.push(ms);
-    totals.push(total);
-  }
+  const { timings, totals } = await timeEachOrigin(origins, run);
   console.log(
     `sql  ${scenario.name.padEnd(40)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
       `  (median ${pct(totals, 50, 0)} matches, max ${Math.max(...totals)})`,
