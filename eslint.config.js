@@ -24,7 +24,9 @@ const API_MODULE_DEPENDENCIES = {
   suggestions: ['auth', 'idempotency'],
   notes: ['auth', 'idempotency', 'services'],
   reviews: ['auth', 'idempotency', 'services'],
-  moderation: ['auth'],
+  listings: ['geocode'],
+  moderation: ['auth', 'geocode', 'idempotency', 'listings'],
+  providers: ['auth', 'geocode', 'idempotency', 'listings'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

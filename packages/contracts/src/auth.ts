@@ -115,7 +115,8 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** Roles beyond being signed in (decision 023), granted from the command line. */
-export const RoleSchema = z.enum(['moderator']);
+/** 'provider': the person runs at least one listing (issue 15); derived, never granted. */
+export const RoleSchema = z.enum(['moderator', 'provider']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** The signed-in person, with the roles the web app shows links for (the server checks them). */

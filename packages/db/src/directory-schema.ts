@@ -138,6 +138,8 @@ export const services = pgTable(
     searchDocument: text('search_document').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the 11-month "is this still correct?" email went for the current check (issue 15). */
+    checkNudgedAt: timestamp('check_nudged_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // Migration 0005 (SQL only: Drizzle cannot declare INCLUDE) rebuilt this one as

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
+import { services } from './directory-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -49,3 +52,54 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),
 });
+
+/**
+ * The organisation that runs a listing (issue 15): the email it applied with, and the account
+ * that proved it holds that email by signing in and opening the emailed one-time link.
+ */
+export const listingProviders = pgTable('listing_providers', {
+  serviceId: text('service_id')
+    .primaryKey()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const LISTING_LINK_PURPOSES = ['claim', 'still-correct', 'something-changed'] as const;
+
+/** One-time links sent by email; only a SHA-256 of the token is stored. */
+export const listingLinks = pgTable(
+  'listing_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: LISTING_LINK_PURPOSES }).notNull(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    usedBy: uuid('used_by'),
+  },
+  (table) => [index('listing_links_service_idx').on(table.serviceId)],
+);
+
+/**
+ * A write's answer under the Idempotency-Key its caller sent (migration 0017), so a retry gets
+ * the same answer and changes nothing. `scope` is whose key it is: a user id, or a link's hash.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    scope: text('scope').notNull(),
+    key: uuid('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

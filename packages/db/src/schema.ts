@@ -49,10 +49,18 @@ export const providerApplications = pgTable(
     address: text('address').notNull(),
     services: text('services').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull().default('received'),
+    status: text('status', { enum: ['received', 'approved', 'rejected'] })
+      .notNull()
+      .default('received'),
     /** The client's Idempotency-Key: applicants are anonymous, so it is unique per email. */
     idempotencyKey: uuid('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A moderator's decision (migration 0017): when, by whose email, and why if rejected. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
+    /** The listing an approval created. */
+    serviceId: text('service_id'),
   },
   (table) => [
     uniqueIndex('provider_applications_email_idempotency_key')

@@ -66,3 +66,8 @@ export function businessDaysBetween(from: Date, to: Date): number {
   }
   return count;
 }
+
+/** The Europe/London calendar date of an instant, as YYYY-MM-DD: "today" for a listing's check. */
+export function londonIsoDate(instant: Date): string {
+  return londonDate.format(instant);
+}

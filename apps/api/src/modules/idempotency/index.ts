@@ -6,3 +6,9 @@ export {
   type IdempotentCreate,
 } from './idempotent-create';
 export { hasReceipt, writeReceipt } from './deletion-receipts';
+export {
+  idempotentWrite,
+  type IdempotencyScope,
+  type IdempotentWrite,
+  type WriteAnswer,
+} from './idempotent-write';

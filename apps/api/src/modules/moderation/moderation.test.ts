@@ -11,7 +11,11 @@ import { createRolesRepository } from '../auth/roles.repository';
 // Wednesday 8 April 2026, 11:00 in London: after Easter (Good Friday 3 April, Easter Monday 6).
 const NOW = new Date('2026-04-08T10:00:00Z');
 
-const anApplication = (organizationName: string, createdAt: string, status = 'received') => ({
+const anApplication = (
+  organizationName: string,
+  createdAt: string,
+  status: 'received' | 'approved' | 'rejected' = 'received',
+) => ({
   organizationName,
   contactName: 'Jo Bloggs',
   email: `${organizationName.toLowerCase().replace(/\W+/g, '-')}@example.org`,
