@@ -8,3 +8,11 @@ export {
   type PlacePostcode,
 } from './listings.repository';
 export { placeFromGeocoder } from './place';
+export { isStale, monthsBefore } from './last-checked';
+export {
+  linkState,
+  oneTimeLinks,
+  tokenHash,
+  type LinkState,
+  type ListingLinkRow,
+} from './one-time-links';
