@@ -109,6 +109,52 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: paths.moderation,
+            lazy: () =>
+              import('./routes/moderation').then((m) => ({ Component: m.ModerationRoute })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.moderationApplication,
+            lazy: () =>
+              import('./routes/moderation-application').then((m) => ({
+                Component: m.ModerationApplicationRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.moderationSuggestions,
+            lazy: () =>
+              import('./routes/moderation-suggestions').then((m) => ({
+                Component: m.ModerationSuggestionsRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.moderationProviderEdits,
+            lazy: () =>
+              import('./routes/moderation-provider-edits').then((m) => ({
+                Component: m.ModerationProviderEditsRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.moderationStale,
+            lazy: () =>
+              import('./routes/moderation-stale').then((m) => ({
+                Component: m.ModerationStaleRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.moderationAudit,
+            lazy: () =>
+              import('./routes/moderation-audit').then((m) => ({
+                Component: m.ModerationAuditRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
             id: NOT_FOUND_ROUTE_ID,
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

@@ -19,6 +19,16 @@ export const paths = {
   resetPassword: '/reset-password',
   newsletterUnsubscribed: '/newsletter/unsubscribed',
   newsletterUnsubscribeFailed: '/newsletter/unsubscribe-failed',
+  myListings: '/my-listings',
+  myListingEdit: '/my-listings/:id/edit',
+  myListingClaim: '/my-listings/claim',
+  listingCheck: '/listing-check',
+  moderation: '/moderation',
+  moderationApplication: '/moderation/applications/:id',
+  moderationSuggestions: '/moderation/suggestions',
+  moderationProviderEdits: '/moderation/provider-edits',
+  moderationStale: '/moderation/stale',
+  moderationAudit: '/moderation/audit',
 } as const;
 
 /** Spec 2: a category tile goes to /search, adding the postcode when one was detected. */

@@ -1,0 +1,9 @@
+import { ModeratorOnly } from './moderation-access';
+
+export function ModerationSuggestionsRoute() {
+  return (
+    <ModeratorOnly>
+      <h1 className="mb-6 text-4xl font-extrabold">Moderation</h1>
+    </ModeratorOnly>
+  );
+}
