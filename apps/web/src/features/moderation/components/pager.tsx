@@ -9,7 +9,7 @@ export function Pager({ page, hasMore, label }: PagerProps) {
     <nav aria-label={label} className="mt-6 flex flex-wrap justify-between gap-4 text-lg">
       {page > 1 ? (
         <Link to={{ search: `?page=${page - 1}` }} rel="prev">
-          Previous<span className="sr-only"> page</span>
+          Previous page
         </Link>
       ) : (
         <span />
@@ -17,7 +17,7 @@ export function Pager({ page, hasMore, label }: PagerProps) {
       <span>Page {page}</span>
       {hasMore ? (
         <Link to={{ search: `?page=${page + 1}` }} rel="next">
-          Next<span className="sr-only"> page</span>
+          Next page
         </Link>
       ) : (
         <span />
