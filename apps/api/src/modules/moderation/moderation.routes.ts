@@ -1,11 +1,19 @@
 import { OVERDUE_AFTER_BUSINESS_DAYS } from '@locals/contracts/moderation';
-import { listAuditLog, listPendingApplications } from '@locals/contracts/routes/moderation';
+import {
+  listAuditLog,
+  listPendingApplications,
+  listStaleListings,
+} from '@locals/contracts/routes/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { businessDaysBetween } from '../../lib/business-days';
+import { businessDaysBetween, londonIsoDate } from '../../lib/business-days';
 import { requireModerator } from '../auth';
+import { applicationDecisionRoutes } from './application-decisions.routes';
 import { list as listAudit } from './audit.repository';
 import { listPendingApplications as pendingApplications } from './pending-applications.repository';
+import { providerEditRoutes } from './provider-edits.routes';
+import { staleListings } from './stale-listings.repository';
+import { suggestionDecisionRoutes } from './suggestion-decisions.routes';
 
 /** The moderators' work (issue 15, decision 023): every route needs the moderator role. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,4 +67,20 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+
+  app.route({
+    ...(await fromContract(listStaleListings)),
+    preHandler: requireModerator,
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { page, pageSize } = request.query;
+      const today = londonIsoDate(app.now());
+      const { listings, total } = await staleListings(db, { today, page, pageSize });
+      return { listings, total, page, pageSize, hasMore: page * pageSize < total };
+    },
+  });
+
+  await app.register(applicationDecisionRoutes);
+  await app.register(suggestionDecisionRoutes);
+  await app.register(providerEditRoutes);
 };
