@@ -2,7 +2,7 @@ import type { ListingFieldsInput } from '@locals/contracts/listing';
 import { approveApplication, rejectApplication } from '@locals/contracts/routes/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteOutput } from '@locals/contracts/route';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { applicationKey } from './get-application';
 import { moderationKey } from './list-pending-applications';
 
@@ -19,6 +19,12 @@ function useDecision<T>(
     onSuccess: ({ application }) => {
       queryClient.setQueryData(applicationKey(id), application);
       return queryClient.invalidateQueries({ queryKey: [...moderationKey, 'applications'] });
+    },
+    // Someone else decided first: show their decision.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        return queryClient.invalidateQueries({ queryKey: applicationKey(id) });
+      }
     },
   });
 }
