@@ -1,9 +1,11 @@
+import { ProviderEdits } from '@/features/moderation/components/provider-edits';
 import { ModeratorOnly } from './moderation-access';
 
+/** /moderation/provider-edits: providers' recent edits of their listings, to review or revert. */
 export function ModerationProviderEditsRoute() {
   return (
     <ModeratorOnly>
-      <h1 className="mb-6 text-4xl font-extrabold">Moderation</h1>
+      <ProviderEdits />
     </ModeratorOnly>
   );
 }
