@@ -67,6 +67,7 @@ export function RootLayout() {
         <SkipLink />
         <Header
           isSignedIn={session.isSignedIn}
+          roles={session.isSignedIn ? session.user.roles : undefined}
           tools={
             <>
               <AccountControls />

@@ -155,6 +155,32 @@ export const appRoutes: RouteObject[] = [
             handle: { noIndex: true },
           },
           {
+            path: paths.myListings,
+            lazy: () =>
+              import('./routes/my-listings').then((m) => ({ Component: m.MyListingsRoute })),
+          },
+          {
+            path: paths.myListingClaim,
+            lazy: () =>
+              import('./routes/my-listing-claim').then((m) => ({
+                Component: m.MyListingClaimRoute,
+              })),
+            handle: { noIndex: true },
+          },
+          {
+            path: paths.myListingEdit,
+            lazy: () =>
+              import('./routes/my-listing-edit').then((m) => ({
+                Component: m.MyListingEditRoute,
+              })),
+          },
+          {
+            path: paths.listingCheck,
+            lazy: () =>
+              import('./routes/listing-check').then((m) => ({ Component: m.ListingCheckRoute })),
+            handle: { noIndex: true },
+          },
+          {
             id: NOT_FOUND_ROUTE_ID,
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

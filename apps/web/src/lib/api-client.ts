@@ -44,10 +44,15 @@ export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
  */
 type ReplySchema = ((status: number) => Promise<z.ZodType>) | undefined;
 
-/** POST and PATCH say whether they may be sent again (WriteOptions); the others may. */
+/**
+ * POST and PATCH say whether they may be sent again (WriteOptions); the others may. A PUT may
+ * carry an Idempotency-Key too, so a retry is answered with the first result (issue 15).
+ */
 type OptionsFor<R extends Route> = R['method'] extends 'POST' | 'PATCH'
   ? [options: WriteOptions]
-  : [options?: RequestOptions];
+  : R['method'] extends 'PUT'
+    ? [options?: RequestOptions & { idempotencyKey?: string }]
+    : [options?: RequestOptions];
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';

@@ -1,18 +1,18 @@
 import { displayName } from '@locals/contracts/display-name';
-import type { User } from '@locals/contracts/auth';
+import type { CurrentUser } from '@locals/contracts/auth';
 import { getCurrentUser } from '@locals/contracts/routes/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export type Session =
   | { isSignedIn: false; isPending: boolean }
-  | { isSignedIn: true; isPending: false; user: User; displayName: string };
+  | { isSignedIn: true; isPending: false; user: CurrentUser; displayName: string };
 
 /**
  * The browser never holds a token: the server keeps the session behind an HttpOnly cookie and
  * answers GET /api/auth/me with the user, or `{ user: null }` when nobody is signed in.
  */
-async function getSessionUser(signal: AbortSignal): Promise<User | null> {
+async function getSessionUser(signal: AbortSignal): Promise<CurrentUser | null> {
   const { user } = await api(getCurrentUser, {}, { signal });
   return user;
 }

@@ -1,3 +1,4 @@
+import type { Role } from '@locals/contracts/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +52,40 @@ describe('MainNav', () => {
     const navigation = screen.getByRole('navigation', { name: 'Main' });
     const links = within(navigation).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(labels);
+  });
+
+  const SIGNED_IN = ['Home', 'Search', 'Events', 'About Us', 'List your services', 'Bookmarks'];
+
+  it.each<[Role[], string[]]>([
+    [[], SIGNED_IN],
+    [['provider'], [...SIGNED_IN, 'My listings']],
+    [['moderator'], [...SIGNED_IN, 'Moderation']],
+    [
+      ['provider', 'moderator'],
+      [...SIGNED_IN, 'My listings', 'Moderation'],
+    ],
+  ])('with the roles %j it links to %j', (roles, labels) => {
+    renderWithProviders(<MainNav isSignedIn roles={roles} />);
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(navigation).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(labels);
+  });
+
+  it('links to the provider and moderator pages', () => {
+    renderWithProviders(<MainNav isSignedIn roles={['provider', 'moderator']} />);
+    expect(screen.getByRole('link', { name: 'My listings', hidden: true })).toHaveAttribute(
+      'href',
+      '/my-listings',
+    );
+    expect(screen.getByRole('link', { name: 'Moderation', hidden: true })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
+  });
+
+  it('shows no role links to someone signed out, whatever roles it is given', () => {
+    renderWithProviders(<MainNav isSignedIn={false} roles={['provider', 'moderator']} />);
+    expect(screen.queryByRole('link', { name: 'My listings', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Moderation', hidden: true })).toBeNull();
   });
 });

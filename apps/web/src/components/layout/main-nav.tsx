@@ -1,14 +1,19 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { Role } from '@locals/contracts/auth';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const NAVIGATION_ID = 'main-navigation';
 
-type MainNavProps = { isSignedIn: boolean };
+type MainNavProps = {
+  isSignedIn: boolean;
+  /** What else the signed-in person may do (decision 023): manage listings, moderate. */
+  roles?: readonly Role[] | undefined;
+};
 
-export function MainNav({ isSignedIn }: MainNavProps) {
+export function MainNav({ isSignedIn, roles = [] }: MainNavProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -19,6 +24,12 @@ export function MainNav({ isSignedIn }: MainNavProps) {
     { to: paths.about, label: 'About Us' },
     { to: paths.listServices, label: 'List your services' },
     ...(isSignedIn ? [{ to: paths.bookmarks, label: 'Bookmarks' }] : []),
+    ...(isSignedIn && roles.includes('provider')
+      ? [{ to: paths.myListings, label: 'My listings' }]
+      : []),
+    ...(isSignedIn && roles.includes('moderator')
+      ? [{ to: paths.moderation, label: 'Moderation' }]
+      : []),
   ];
 
   useEffect(() => {
