@@ -1,9 +1,11 @@
+import { EscalatedSuggestions } from '@/features/moderation/components/escalated-suggestions';
 import { ModeratorOnly } from './moderation-access';
 
+/** /moderation/suggestions: suggestions their services left unanswered for 5 business days. */
 export function ModerationSuggestionsRoute() {
   return (
     <ModeratorOnly>
-      <h1 className="mb-6 text-4xl font-extrabold">Moderation</h1>
+      <EscalatedSuggestions />
     </ModeratorOnly>
   );
 }
