@@ -410,4 +410,36 @@ describe('deciding provider applications', () => {
       expect(Object.keys(error.fieldErrors ?? {})).toEqual(['reason']);
     });
   });
+
+  describe('when the email cannot be sent', () => {
+    const failing = useTestApp({
+      now: () => NOW,
+      sleep: async () => {},
+      mailer: {
+        send: () => Promise.reject(new Error('SMTP server unreachable')),
+        close: () => {},
+      },
+    });
+
+    it('still records the decision and answers 200', async () => {
+      const someone = await signedInUser(failing.app);
+      await createRolesRepository(failing.database.db).grant(someone.id, 'moderator');
+      const [application] = await failing.database.db
+        .insert(providerApplications)
+        .values(anApplication())
+        .returning();
+
+      const response = await someone.call(moderation.rejectApplication, {
+        params: { id: application!.id },
+        body: { reason: 'Not a local service.' },
+      });
+
+      const { application: decided } = await checkReply(
+        moderation.rejectApplication,
+        response,
+        200,
+      );
+      expect(decided.status).toBe('rejected');
+    });
+  });
 });

@@ -198,6 +198,27 @@ describe('moderators’ queues', () => {
       expect((await list()).total).toBe(0);
     });
 
+    it('still lists a suggestion whose imported listing holds a value the form refuses', async () => {
+      await insertServices(testApp.database, [
+        aService({ id: 'odd-phone', name: 'Extension Food Bank', phones: ['02078341731x224'] }),
+      ]);
+      await testApp.database.db.insert(suggestions).values({
+        userId: resident.id,
+        serviceId: 'odd-phone',
+        suggestionText: 'The extension is wrong.',
+        providerToken: randomUUID(),
+        createdAt: new Date('2026-03-02T09:00:00Z'),
+      });
+
+      const response = await moderator.call(moderation.listEscalatedSuggestions, {});
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        suggestions: [{ serviceId: 'odd-phone', listing: { phones: ['02078341731x224'] } }],
+        total: 1,
+      });
+    });
+
     it('answers 404 for an unknown suggestion and 400 for a decision it does not know', async () => {
       const unknown = await decide(randomUUID(), { decision: 'rejected' });
       expect(await checkReply(moderation.decideSuggestion, unknown, 404)).toMatchObject({

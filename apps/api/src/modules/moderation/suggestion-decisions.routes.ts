@@ -15,7 +15,7 @@ import {
   findSuggestionForUpdate,
   undecidable,
 } from './escalated-suggestions.repository';
-import { parsingSerializerCompiler, refusal, sendWrite, unplaceable } from './write-reply';
+import { listingFieldsSerializer, refusal, sendWrite, unplaceable } from './write-reply';
 
 const NO_SUCH_SUGGESTION = 'There is no suggestion with that reference.';
 
@@ -32,7 +32,7 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await fromContract(listEscalatedSuggestions)),
     preHandler: requireModerator,
-    serializerCompiler: parsingSerializerCompiler,
+    serializerCompiler: listingFieldsSerializer(app.log),
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       const escalated = await escalatedSuggestions(db, app.now());
@@ -83,7 +83,8 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             await tx
               .update(suggestions)
-              .set({ status: decision.decision, updatedAt: now })
+              // A provider email still being retried has nothing left to ask.
+              .set({ status: decision.decision, updatedAt: now, emailNextAttemptAt: null })
               .where(eq(suggestions.id, id));
             await record(tx, {
               ...actor,
