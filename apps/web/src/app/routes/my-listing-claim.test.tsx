@@ -62,7 +62,9 @@ describe('/my-listings/claim', () => {
     const banner = await screen.findByRole('alert', { name: 'Success' }, LAZY);
     expect(banner).toHaveTextContent('You now manage Riverside Food Bank');
     expect(router.state.location.pathname).toBe('/my-listings');
-    expect(callsTo(requests, 'POST', CLAIM)[0]?.body).toEqual({ token: TOKEN });
+    const [post] = callsTo(requests, 'POST', CLAIM);
+    expect(post?.body).toEqual({ token: TOKEN });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('goes straight to editing the listing with next=edit', async () => {

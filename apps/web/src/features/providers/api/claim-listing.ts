@@ -4,15 +4,17 @@ import { api } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/auth';
 import { myListingsQueryOptions } from './my-listings';
 
+type Claim = { token: string; idempotencyKey: string };
+
 /**
- * Becomes the listing's provider with the emailed link. Claiming again with the same account is
- * not an error, so a retry is safe.
+ * Becomes the listing's provider with the emailed link. The key, made once per page, makes a
+ * retry after a lost answer get the first result rather than "this link has been used".
  */
 export function useClaimListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api(providers.claimListing, { body: { token } }, { isIdempotent: true }),
+    mutationFn: ({ token, idempotencyKey }: Claim) =>
+      api(providers.claimListing, { body: { token } }, { idempotencyKey }),
     onSuccess: () => {
       // The person may have just become a provider: the navigation shows "My listings" now.
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useClaimListing } from '../api/claim-listing';
 import { editListingHref } from '../listing-links';
 import type { ClaimedState } from '../listing-links';
@@ -50,14 +52,19 @@ function NextSteps({ status }: { status: number }) {
 export function ClaimListing({ token, next, email }: ClaimListingProps) {
   const claim = useClaimListing();
   const navigate = useNavigate();
+  const key = useRef<string | null>(null);
 
   function manage() {
-    claim.mutate(token, {
-      onSuccess: ({ serviceId, name }) => {
-        const state: ClaimedState = { claimedListing: name };
-        void navigate(next === 'edit' ? editListingHref(serviceId) : paths.myListings, { state });
+    key.current ??= newIdempotencyKey();
+    claim.mutate(
+      { token, idempotencyKey: key.current },
+      {
+        onSuccess: ({ serviceId, name }) => {
+          const state: ClaimedState = { claimedListing: name };
+          void navigate(next === 'edit' ? editListingHref(serviceId) : paths.myListings, { state });
+        },
       },
-    });
+    );
   }
 
   const status = isApiError(claim.error) ? claim.error.status : 0;
