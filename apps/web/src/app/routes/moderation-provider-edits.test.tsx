@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asModerator, buildProviderEdit } from '@/features/moderation/testing/moderation-factories';
@@ -77,7 +77,11 @@ describe('/moderation/provider-edits', () => {
     await user.click(within(edit).getByRole('button', { name: 'Revert this edit' }));
     await user.click(within(edit).getByRole('button', { name: 'Yes, revert this edit' }));
 
-    await waitFor(() => expect(edit).toHaveTextContent('Reverted on 26 November 2026'));
+    const reverted = await within(edit).findByRole('status');
+    expect(reverted).toHaveTextContent(
+      'Reverted. The fields this edit changed are back to what they were.',
+    );
+    expect(reverted).toHaveFocus();
     const sent = callsTo(requests, 'POST', REVERT);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Idempotency-Key')).toBeTruthy();

@@ -40,7 +40,12 @@ export const LISTING_FIELD_LABELS: Record<keyof ListingFields, string> = {
 export function fieldLabel(field: string): string {
   return field in LISTING_FIELD_LABELS
     ? LISTING_FIELD_LABELS[field as keyof ListingFields]
-    : field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+    : field
+        .replace(
+          /([a-z])([A-Z])/g,
+          (_match, lower: string, upper: string) => `${lower} ${upper.toLowerCase()}`,
+        )
+        .replace(/^./, (first) => first.toUpperCase());
 }
 
 /** A stored value as a person reads it: lists joined, categories by name, empty as 'None'. */

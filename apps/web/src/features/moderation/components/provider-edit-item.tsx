@@ -1,5 +1,5 @@
 import type { ProviderEdit } from '@locals/contracts/moderation';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { longDate } from '@/lib/long-date';
@@ -8,8 +8,20 @@ import { useRevertProviderEdit } from '../api/revert-provider-edit';
 import { londonDateTime } from '../moderation-text';
 import { FieldChanges } from './field-changes';
 
-function RevertControl({ edit }: { edit: ProviderEdit }) {
-  const revert = useRevertProviderEdit(edit.id);
+type Revert = ReturnType<typeof useRevertProviderEdit>;
+
+function Reverted() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The Revert buttons are gone: focus the outcome so it is heard.
+  useLayoutEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} role="status" className="text-lg font-bold">
+      Reverted. The fields this edit changed are back to what they were.
+    </p>
+  );
+}
+
+function RevertControl({ revert }: { revert: Revert }) {
   const [isConfirming, setIsConfirming] = useState(false);
   // Made once for this revert, and sent again if the moderator tries again after a failure.
   const key = useRef<string | null>(null);
@@ -51,6 +63,7 @@ function RevertControl({ edit }: { edit: ProviderEdit }) {
 export function ProviderEditItem({ edit }: { edit: ProviderEdit }) {
   const name = edit.serviceName ?? 'A listing since removed';
   const headingId = `provider-edit-${edit.id}`;
+  const revert = useRevertProviderEdit(edit.id);
   return (
     <section aria-labelledby={headingId} className="mb-10 border-t-4 border-line pt-4">
       <h2 id={headingId} className="mb-2 text-2xl font-bold">
@@ -61,12 +74,14 @@ export function ProviderEditItem({ edit }: { edit: ProviderEdit }) {
         <time dateTime={edit.at}>{londonDateTime(edit.at)}</time>
       </p>
       <FieldChanges edit={edit} caption={`What ${edit.actor} changed`} />
-      {edit.revertedAt ? (
+      {revert.isSuccess ? (
+        <Reverted />
+      ) : edit.revertedAt ? (
         <p className="text-lg font-bold">
           Reverted on <time dateTime={edit.revertedAt}>{longDate(edit.revertedAt)}</time>
         </p>
       ) : (
-        <RevertControl edit={edit} />
+        <RevertControl revert={revert} />
       )}
     </section>
   );
