@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategoryIdSchema } from './category-schema';
 import { MAX_SERVICE_ID_LENGTH } from './engagement-common';
 import { HelplineSchema } from './helplines';
+import { ListingCheckSchema } from './listing';
 import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
 import { PostcodeSchema } from './postcode-schema';
 import { textField, tooLongMessage } from './text-field';
@@ -122,6 +123,8 @@ export const ServiceSummarySchema = z.object({
   coordinates: CoordinatesSchema.nullable(),
   /** A clearly marked demo listing (source 'demo'), never verified. */
   isDemo: z.boolean(),
+  /** When a person last checked the listing through Locals, and whether that was a year ago. */
+  ...ListingCheckSchema.shape,
 });
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 

@@ -31,6 +31,8 @@ export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSu
     distanceMiles: 0.4,
     coordinates: { lat: 51.45, lng: -2.59 },
     isDemo: false,
+    lastChecked: null,
+    stale: false,
     ...overrides,
   };
 }

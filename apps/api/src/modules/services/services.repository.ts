@@ -9,6 +9,7 @@ import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
+import { listingCheckOf } from './last-checked';
 import {
   areaConditions,
   countStatement,
@@ -39,6 +40,7 @@ type SummaryRow = {
   latitude: number | null;
   longitude: number | null;
   source: string;
+  review_date: string | null;
   metres: number | null;
   total: number;
 };
@@ -247,6 +249,7 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
     latitude: row.latitude,
     longitude: row.longitude,
     source: row.source,
+    review_date: row.reviewDate,
     metres: null,
     total: 0,
   };
@@ -294,6 +297,7 @@ function summaryOf(row: SummaryRow, now: Date): ServiceSummary {
     distanceMiles: miles === null ? null : Math.round(miles * 1000) / 1000,
     coordinates: coordinatesOf(row.latitude, row.longitude),
     isDemo: row.source === 'demo',
+    ...listingCheckOf(row.review_date, now),
   };
 }
 
@@ -319,6 +323,7 @@ function detailOf(row: ServiceRow, now: Date): ServiceDetail {
     distanceMiles: null,
     coordinates: coordinatesOf(row.latitude, row.longitude),
     isDemo: row.source === 'demo',
+    ...listingCheckOf(row.reviewDate, now),
     provider: row.provider,
     reviewDate: row.reviewDate,
     fullDescription: row.fullDescription,

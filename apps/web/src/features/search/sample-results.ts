@@ -34,6 +34,8 @@ function sampleService(index: number): ServiceSummary {
     distanceMiles: null,
     coordinates: null,
     isDemo: true,
+    lastChecked: null,
+    stale: false,
   };
 }
 

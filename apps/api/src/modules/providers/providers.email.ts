@@ -1,0 +1,43 @@
+import { ONE_TIME_LINK_DAYS } from '@locals/contracts/listing';
+import type { MailMessage } from '../../lib/mailer';
+
+/** "jo.bloggs@example.org" as "j***@example.org": enough to recognise, not to harvest. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** The 11-month "is this still correct?" email, with its two one-time links. */
+export function freshnessNudgeEmail(nudge: {
+  to: string;
+  name: string;
+  lastChecked: string;
+  publicUrl: string;
+  stillCorrectToken: string;
+  somethingChangedToken: string;
+}): MailMessage {
+  const stillCorrect = `${nudge.publicUrl}/listing-check?token=${nudge.stillCorrectToken}`;
+  const somethingChanged = `${nudge.publicUrl}/my-listings/claim?token=${nudge.somethingChangedToken}&next=edit`;
+  return {
+    to: nudge.to,
+    subject: `Is your Locals listing for ${nudge.name} still correct?`,
+    text: [
+      'Hello,',
+      '',
+      `Your listing for ${nudge.name} on Locals was last checked on ${nudge.lastChecked}.`,
+      'People rely on it being right, so please tell us whether it still is.',
+      '',
+      'Still correct: open this link and confirm.',
+      stillCorrect,
+      '',
+      'Something has changed: sign in with this email address and open this link to edit the listing.',
+      somethingChanged,
+      '',
+      `Each link works once and expires in ${ONE_TIME_LINK_DAYS} days.`,
+      'Listings not checked for 12 months are marked as not checked in search.',
+      '',
+      'Locals - locals helping locals',
+    ].join('\n'),
+  };
+}
