@@ -15,7 +15,7 @@ const API = 'apps/api/src';
 const API_MODULE_DEPENDENCIES = {
   auth: [],
   geocode: [],
-  services: ['geocode'],
+  services: ['geocode', 'listings'],
   events: ['geocode'],
   idempotency: ['services'],
   applications: ['idempotency'],

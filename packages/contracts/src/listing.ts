@@ -49,6 +49,24 @@ export const ListingFieldsSchema = z.object({
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 export type ListingFieldsInput = z.input<typeof ListingFieldsSchema>;
 
+/**
+ * A listing's fields as stored, in replies: plain values, since imported data may hold what the
+ * form would refuse (a phone number with an extension), and a moderator or provider must see it
+ * to correct it. Requests are checked with ListingFieldsSchema.
+ */
+export const ListingValuesSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  categories: z.array(z.string()),
+  phones: z.array(z.string()),
+  email: z.string(),
+  website: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  openingHours: z.string(),
+});
+export type ListingValues = z.infer<typeof ListingValuesSchema>;
+
 /** The order forms show the fields in, and the error summary lists them in. */
 export const LISTING_FIELD_ORDER = [
   'name',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListingFieldsSchema } from './listing';
+import { ListingFieldsSchema, ListingValuesSchema } from './listing';
 import { ProviderApplicationSchema } from './list-service';
 import { limitedText } from './text-field';
 
@@ -112,7 +112,7 @@ export const EscalatedSuggestionSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   ageBusinessDays: z.number().int().nonnegative(),
   /** The listing's fields now, for the moderator to edit when accepting. */
-  listing: ListingFieldsSchema,
+  listing: ListingValuesSchema,
 });
 export type EscalatedSuggestion = z.infer<typeof EscalatedSuggestionSchema>;
 
@@ -148,8 +148,8 @@ export const ProviderEditSchema = z.object({
   serviceId: z.string(),
   /** The listing's name now; null when it has since been removed. */
   serviceName: z.string().nullable(),
-  before: ListingFieldsSchema.partial(),
-  after: ListingFieldsSchema.partial(),
+  before: ListingValuesSchema.partial(),
+  after: ListingValuesSchema.partial(),
   /** When a moderator reverted it. */
   revertedAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListingCheckSchema, ListingFieldsSchema } from './listing';
+import { ListingCheckSchema, ListingFieldsSchema, ListingValuesSchema } from './listing';
 import { textField } from './text-field';
 
 /** One of the signed-in provider's listings (issue 15). */
@@ -16,7 +16,7 @@ export const MyListingsResponseSchema = z.object({ listings: z.array(MyListingSc
 /** GET/PUT /api/my/listings/:id: the listing's editable fields as they are now. */
 export const EditableListingSchema = ListingCheckSchema.extend({
   id: z.string(),
-  listing: ListingFieldsSchema,
+  listing: ListingValuesSchema,
 });
 export type EditableListing = z.infer<typeof EditableListingSchema>;
 

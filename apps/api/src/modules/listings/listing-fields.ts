@@ -1,4 +1,4 @@
-import type { ListingFields } from '@locals/contracts/listing';
+import type { ListingValues } from '@locals/contracts/listing';
 import { LISTING_FIELD_ORDER } from '@locals/contracts/listing';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { parseOpeningHours } from '@locals/contracts/opening-hours';
@@ -36,11 +36,11 @@ export function hoursText(hours: WeeklyHours): string {
 }
 
 /** A listing's editable fields as they are now, as the forms show them. */
-export function listingFieldsOf(row: ServiceRow): ListingFields {
+export function listingFieldsOf(row: ServiceRow): ListingValues {
   return {
     name: row.name,
     description: row.description ?? '',
-    categories: row.categories as ListingFields['categories'],
+    categories: row.categories,
     phones: row.phones,
     email: row.email ?? '',
     website: row.website ?? '',
@@ -52,9 +52,9 @@ export function listingFieldsOf(row: ServiceRow): ListingFields {
 
 /** The fields whose values differ, each side with only those fields: the audit's before/after. */
 export function changedFields(
-  before: ListingFields,
-  after: ListingFields,
-): { before: Partial<ListingFields>; after: Partial<ListingFields> } {
+  before: ListingValues,
+  after: ListingValues,
+): { before: Partial<ListingValues>; after: Partial<ListingValues> } {
   const changed = LISTING_FIELD_ORDER.filter(
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
@@ -69,7 +69,7 @@ export function changedFields(
  * read into weekly hours when they can be; otherwise the words are shown as written.
  */
 export function listingColumns(
-  fields: ListingFields,
+  fields: ListingValues,
   place: PlacedPostcode,
   kind: { serviceTypes: string[]; mainServices: string[] },
   today: string,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ListingFields } from '@locals/contracts/listing';
+import type { ListingFields, ListingValues } from '@locals/contracts/listing';
 import type { Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
@@ -79,12 +79,12 @@ export function createListingsRepository(place: PlacePostcode) {
     async update(
       db: Db,
       id: string,
-      fields: Partial<ListingFields>,
+      fields: Partial<ListingValues>,
       { today }: { today: string },
     ): Promise<{
       row: ServiceRow;
-      before: Partial<ListingFields>;
-      after: Partial<ListingFields>;
+      before: Partial<ListingValues>;
+      after: Partial<ListingValues>;
     } | null> {
       const [current] = await db.select().from(services).where(eq(services.id, id)).for('update');
       if (!current) return null;

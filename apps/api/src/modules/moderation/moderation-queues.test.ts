@@ -1,3 +1,4 @@
+import { ListingFieldsSchema } from '@locals/contracts/listing';
 import { randomUUID } from 'node:crypto';
 import type { DecideSuggestion } from '@locals/contracts/moderation';
 import * as moderation from '@locals/contracts/routes/moderation';
@@ -130,7 +131,7 @@ describe('moderators’ queues', () => {
 
       const response = await decide(id, {
         decision: 'accepted',
-        listing: { ...escalated!.listing, phones: ['0117 496 0999'] },
+        listing: ListingFieldsSchema.parse({ ...escalated!.listing, phones: ['0117 496 0999'] }),
       });
 
       expect(await checkReply(moderation.decideSuggestion, response, 200)).toEqual({

@@ -15,7 +15,7 @@ import {
   recentProviderEdits,
   REVERT_PROVIDER_EDIT,
 } from './provider-edits.repository';
-import { listingFieldsSerializer, refusal, sendWrite, unplaceable } from './write-reply';
+import { refusal, sendWrite, unplaceable } from './write-reply';
 
 const NO_SUCH_EDIT = "There is no provider's edit with that reference.";
 
@@ -26,7 +26,6 @@ export const providerEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await fromContract(listProviderEdits)),
     preHandler: requireModerator,
-    serializerCompiler: listingFieldsSerializer(app.log),
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { edits: await recentProviderEdits(db, app.now()) };

@@ -15,7 +15,7 @@ import {
   findSuggestionForUpdate,
   undecidable,
 } from './escalated-suggestions.repository';
-import { listingFieldsSerializer, refusal, sendWrite, unplaceable } from './write-reply';
+import { refusal, sendWrite, unplaceable } from './write-reply';
 
 const NO_SUCH_SUGGESTION = 'There is no suggestion with that reference.';
 
@@ -32,7 +32,6 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await fromContract(listEscalatedSuggestions)),
     preHandler: requireModerator,
-    serializerCompiler: listingFieldsSerializer(app.log),
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       const escalated = await escalatedSuggestions(db, app.now());

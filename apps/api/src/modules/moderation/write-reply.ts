@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import {
   IDEMPOTENCY_KEY_REUSED,
@@ -46,26 +45,3 @@ export function unplaceable(reply: FastifyReply, error: UnplaceablePostcodeError
     fieldErrors: { 'listing.postcode': [error.message] },
   });
 }
-
-/**
- * Replies holding a listing's fields (a suggestion's listing, a provider's edit) are checked by
- * parsing them with their schema, where the app's serializer encodes: the postcode's formatting
- * is a one-way transform, which zod refuses to encode, while parsing a postcode already
- * formatted gives it back unchanged. The fields are those of the form, so a listing imported
- * with a value the form would refuse (a phone number with an extension) still fails them: that
- * is logged and the reply sent as stored, so one such listing never blanks a moderator's queue,
- * and the moderator sees the value to correct.
- */
-export const listingFieldsSerializer =
-  (log: FastifyBaseLogger) =>
-  ({ schema, url }: { schema: unknown; url: string }) =>
-  (data: unknown): string => {
-    const result = (schema as ZodType).safeParse(data);
-    if (result.success) return JSON.stringify(result.data);
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    log.warn({ url, issues }, 'a reply holds listing fields the form would refuse; sent as stored');
-    return JSON.stringify(data);
-  };

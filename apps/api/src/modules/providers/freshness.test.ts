@@ -1,3 +1,4 @@
+import { ListingFieldsSchema } from '@locals/contracts/listing';
 import { getService } from '@locals/contracts/routes/services';
 import {
   claimListing,
@@ -198,7 +199,10 @@ describe('the 11-month "is your listing still correct?" email', () => {
         .select()
         .from(services)
         .where(eq(services.id, 'emailed'));
-      const listing = { ...listingFieldsOf(row!), openingHours: 'Mon 09:00-17:00' };
+      const listing = ListingFieldsSchema.parse({
+        ...listingFieldsOf(row!),
+        openingHours: 'Mon 09:00-17:00',
+      });
       const edited = await person.call(updateMyListing, {
         params: { id: 'emailed' },
         body: { listing },

@@ -36,7 +36,6 @@ import {
   type ListingLinkRow,
 } from '../listings';
 import { everyHour, sendFreshnessNudges } from './freshness';
-import { listingFieldsSerializer } from './listing-serializer';
 import { maskedEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
 
@@ -145,7 +144,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await fromContract(getMyListing)),
-    serializerCompiler: listingFieldsSerializer(app.log),
     preHandler: requireUser,
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -157,7 +155,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await fromContract(updateMyListing)),
-    serializerCompiler: listingFieldsSerializer(app.log),
     preHandler: requireUser,
     handler: async (request, reply) => {
       const user = request.user!;

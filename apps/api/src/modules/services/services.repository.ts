@@ -9,7 +9,8 @@ import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
-import { listingCheckOf } from './last-checked';
+import { londonIsoDate } from '../../lib/business-days';
+import { isStale } from '../listings';
 import {
   areaConditions,
   countStatement,
@@ -271,6 +272,11 @@ function hoursOf(
     weeklyHours,
     openState: isDemo ? ('unknown' as const) : openStateAt(weeklyHours, now),
   };
+}
+
+/** "Last checked" (decision 024) and whether it is 12 months ago or more, in London. */
+function listingCheckOf(reviewDate: string | null, now: Date) {
+  return { lastChecked: reviewDate, stale: isStale(reviewDate, londonIsoDate(now)) };
 }
 
 /** Storage is not the wire: snake_case rows become the contract's summary. */

@@ -1,4 +1,4 @@
-import type { ListingFields, ListingFieldsInput } from '@locals/contracts/listing';
+import type { ListingFields, ListingValues } from '@locals/contracts/listing';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import type {
 } from './listing-form-fields';
 
 type ListingFieldsFormProps = {
-  initial: ListingFieldsInput;
+  initial: ListingValues;
   submitLabel: string;
   /**
    * Called with the checked fields. Report failures through `serverErrors` (for example with

@@ -2,6 +2,7 @@ import type {
   LISTING_FIELD_ORDER,
   ListingFields,
   ListingFieldsInput,
+  ListingValues,
 } from '@locals/contracts/listing';
 import { isApiError } from '@/lib/api-client';
 
@@ -71,7 +72,8 @@ export function listingFieldId(idPrefix: string, field: ListingFieldName): strin
   return `${idPrefix}-${field}`;
 }
 
-export function toFormValues(listing: ListingFieldsInput): ListingFormValues {
+/** Stored values (imported ones may be what the form refuses) as the form shows them. */
+export function toFormValues(listing: ListingValues): ListingFormValues {
   return {
     name: listing.name,
     description: listing.description,
