@@ -30,6 +30,17 @@ function renderCard(overrides: Parameters<typeof buildService>[0] = {}, isSample
 }
 
 describe('ServiceCard', () => {
+  it('keeps a listing nobody has checked for 12 months, and says so', async () => {
+    renderCard({ lastChecked: '2025-10-02', stale: true });
+    expect(await screen.findByText('Not checked since October 2025')).toBeInTheDocument();
+  });
+
+  it('says nothing about checks while the listing is fresh', async () => {
+    renderCard({ lastChecked: '2026-10-02', stale: false });
+    await screen.findByText('Harbourside Food Bank');
+    expect(screen.queryByText(/Not checked since/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a'.repeat(150), 'a'.repeat(150)],
     ['a'.repeat(151), `${'a'.repeat(150)}…`],

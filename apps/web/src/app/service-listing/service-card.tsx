@@ -1,6 +1,7 @@
 import type { ServiceSummary } from '@locals/contracts/search';
 import { MapPin, Star } from 'lucide-react';
 import { useId } from 'react';
+import { StaleNote } from '@/components/listing-check/last-checked';
 import { CardOpenState } from '@/features/services/components/card-open-state';
 import { PhoneLinks } from '@/features/services/components/phone-links';
 import { RecommendationHearts } from '@/features/services/components/recommendation-hearts';
@@ -31,6 +32,7 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
       <CardOpenState service={service} isSample={isSample} />
+      <StaleNote lastChecked={service.lastChecked} stale={service.stale} />
       {address && (
         <p className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />

@@ -99,7 +99,6 @@ describe('ServiceDetailDialog', () => {
 
     for (const label of [
       'Provider',
-      'Review date',
       'Full description',
       'Main services',
       'Other services',
@@ -119,6 +118,17 @@ describe('ServiceDetailDialog', () => {
     }
     expect(row('Status')).toHaveTextContent(/^Opening hours not known$/);
     expect(row('Verified')).toHaveTextContent('Yes');
+    expect(row('Last checked')).toHaveTextContent(
+      'Not yet checked by Locals: the details come from the source below',
+    );
+  });
+
+  it('says when a person last checked the listing, and warns after 12 months', async () => {
+    renderDetail(buildServiceDetail({ lastChecked: '2025-03-04', stale: true }));
+    await findDetail();
+    expect(row('Last checked')).toHaveTextContent(
+      'Last checked 4 March 2025Not checked since March 2025',
+    );
   });
 
   it('shows the data that is there, including where it came from', async () => {

@@ -11,8 +11,8 @@ import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useMyListing } from '../api/my-listing';
 import { useUpdateMyListing } from '../api/update-my-listing';
-import { checkedOn } from '../listing-dates';
-import { LastChecked } from './last-checked';
+import { checkedOn } from '@/components/listing-check/checked-dates';
+import { LastChecked } from '@/components/listing-check/last-checked';
 import { SuccessBanner } from './success-banner';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8';

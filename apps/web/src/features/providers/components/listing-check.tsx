@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmListing, useListingLink } from '../api/listing-link';
-import { checkedOn } from '../listing-dates';
+import { checkedOn } from '@/components/listing-check/checked-dates';
 import { useFocusOnMount } from './focus-on-mount';
 
 const HEADING = 'mb-4 text-4xl font-extrabold';

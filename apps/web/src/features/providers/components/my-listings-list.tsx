@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMyListings } from '../api/my-listings';
 import { editListingHref, publicListingHref } from '../listing-links';
-import { LastChecked } from './last-checked';
+import { LastChecked } from '@/components/listing-check/last-checked';
 
 /** The listings the signed-in provider manages, each with when it was last checked. */
 export function MyListingsList() {

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '@locals/contracts/search';
+import { LastChecked } from '@/components/listing-check/last-checked';
 import { ageRangeLabel, formatDate, listingStatusNote } from '../detail-text';
 import { openingHoursLines, shownOpenState } from '../opening-text';
 import { DetailRow, listOrNull } from './detail-row';
@@ -28,7 +29,13 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
   return (
     <dl className="mb-4">
       <DetailRow label="Provider">{service.provider}</DetailRow>
-      <DetailRow label="Review date">{formatDate(service.reviewDate)}</DetailRow>
+      <DetailRow label="Last checked">
+        <LastChecked
+          lastChecked={service.lastChecked}
+          stale={service.stale}
+          never="Not yet checked by Locals: the details come from the source below"
+        />
+      </DetailRow>
       <DetailRow label="Description">{service.description}</DetailRow>
       <DetailRow label="Full description">{service.fullDescription}</DetailRow>
       <DetailRow label="Main services">{listOrNull(service.mainServices)}</DetailRow>
