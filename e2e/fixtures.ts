@@ -36,20 +36,25 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The mail the server wrote to DATA_DIR/outbox, newest last. */
-export async function readOutbox(): Promise<OutboxMessage[]> {
-  const dir = join(dataDir, 'outbox');
+/** The mail the server wrote to DATA_DIR/outbox (or another server's), newest last. */
+export async function readOutbox(serverDataDir = dataDir): Promise<OutboxMessage[]> {
+  const dir = join(serverDataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
   return Promise.all(
     files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMessage),
   );
 }
 
-export async function latestMailTo(address: string): Promise<OutboxMessage> {
+export async function latestMailTo(
+  address: string,
+  { serverDataDir = dataDir, subject }: { serverDataDir?: string; subject?: RegExp } = {},
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      found = (await readOutbox()).filter((m) => m.to.includes(address)).at(-1);
+      found = (await readOutbox(serverDataDir))
+        .filter((m) => m.to.includes(address) && (!subject || subject.test(m.subject)))
+        .at(-1);
       return Boolean(found);
     })
     .toBe(true);
