@@ -6,9 +6,4 @@ export {
   type IdempotentCreate,
 } from './idempotent-create';
 export { hasReceipt, writeReceipt } from './deletion-receipts';
-export {
-  idempotentWrite,
-  type IdempotencyScope,
-  type IdempotentWrite,
-  type WriteAnswer,
-} from './idempotent-write';
+export { idempotentWrite, type IdempotentWrite, type WriteAnswer } from './idempotent-write';
