@@ -15,7 +15,9 @@ import { importServices } from './import-services';
 const USAGE = `Usage: npm run import -- <file or URL> [--type services|postcodes|events|openactive]
          [--source NAME] [--licence TEXT] [--verified] [--postcode POSTCODE] [--category ID]
 
-  services (default): Open Referral UK JSON or CSV, or CSV in our open-data columns.
+  services (default): Open Referral UK JSON (1.0 or 3.0; an array or one page) or CSV, or CSV
+                      in our open-data columns; or an ORUK API's base URL, read page by page
+                      (GET /services, then /services/{id} where a page lists summaries).
                       --source is required: a short name for the feed, the same every time.
                       --licence is required: the licence the data was published under.
   postcodes:          ONS Postcode Directory / NSPL CSV, or Code-Point Open CSV.
@@ -36,7 +38,9 @@ const TYPES = ['services', 'postcodes', 'events', 'openactive'];
 const DEMO_SOURCE = 'demo';
 
 export type ImportCommand =
-  | { type: 'services'; file: string; licence: string; source: string; verified: boolean }
+  | ({ type: 'services'; licence: string; source: string; verified: boolean } & (
+      { file: string } | { url: string }
+    ))
   | { type: 'postcodes'; file: string }
   | {
       type: 'events';
@@ -83,8 +87,8 @@ export function parseImportArgs(args: string[]): ImportCommand {
     );
   }
   const source = sourceOf(values.source, type);
+  const feed = /^https?:\/\//i.test(file) ? { url: file } : { file: resolved };
   if (type === 'openactive') {
-    const feed = /^https?:\/\//i.test(file) ? { url: file } : { file: resolved };
     return { type, source, ...(licence ? { licence } : {}), ...feed };
   }
   if (type === 'events') {
@@ -97,13 +101,7 @@ export function parseImportArgs(args: string[]): ImportCommand {
       ...(values.category !== undefined ? { category: categoryOf(values.category) } : {}),
     };
   }
-  return {
-    type: 'services',
-    file: resolved,
-    licence: licence ?? '',
-    source,
-    verified: values.verified,
-  };
+  return { type: 'services', licence: licence ?? '', source, verified: values.verified, ...feed };
 }
 
 function sourceOf(value: string | undefined, type: string): string {
@@ -182,7 +180,7 @@ export async function runImport(
         report,
       );
     }
-    const report = await importServices(database, command);
+    const report = await importServices(database, { ...command, now });
     return formatImportReport(
       `Imported services from ${name} (source '${command.source}')`,
       report,

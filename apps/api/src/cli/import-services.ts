@@ -8,10 +8,11 @@ import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
 import { csvProblem, importProblem } from './import-problem';
 import { createImportReport, reject, type ImportReport } from './import-report';
+import { londonDay } from '../modules/events/london-time';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
+import { orukPageOf, readOrukFeed } from './oruk-feed';
 
-export type ServicesImportOptions = {
-  file: string;
+export type ServicesImportOptions = ({ file: string } | { url: string }) & {
   licence: string;
   /**
    * Where the data comes from, the same on every run of the same feed: ORUK ids are prefixed with
@@ -19,6 +20,8 @@ export type ServicesImportOptions = {
    */
   source: string;
   verified?: boolean;
+  /** The clock schedules are compared with: ones that ended before today are not read. */
+  now?: Date;
 };
 
 /** Locals keeps one location per service; a flattened ORUK CSV has a row for each location. */
@@ -28,24 +31,30 @@ export const REPEATED_ID =
 type Candidate = { rowNumber: number; service: NewService };
 
 /**
- * Imports services from ORUK JSON (an array or `{content: [...]}`), flattened ORUK CSV, or CSV
- * in our own open-data columns. Upserts by id, so running it again updates and never duplicates,
+ * Imports services from ORUK JSON (an array, a 3.0 page `{contents: [...]}` or a 1.0 page
+ * `{content: [...]}`), an ORUK API's URL (every page), flattened ORUK CSV, or CSV in our own
+ * open-data columns. Upserts by id, so running it again updates and never duplicates,
  * all in one transaction, so a failed run writes nothing.
  */
 export async function importServices(
   database: Database,
   options: ServicesImportOptions,
 ): Promise<ImportReport> {
-  const fileName = path.basename(options.file);
+  const fileName = 'file' in options ? path.basename(options.file) : options.url;
   const context: ImportContext = {
     source: options.source,
-    sourceName: `${fileName} (imported)`,
+    sourceName: `${'file' in options ? fileName : new URL(options.url).host} (imported)`,
     licence: options.licence,
     verified: options.verified ?? false,
+    today: londonDay(options.now ?? new Date()),
   };
   const report = createImportReport();
   const candidates: Candidate[] = [];
-  for await (const { rowNumber, result } of readServiceRecords(options.file, context)) {
+  const records =
+    'file' in options
+      ? readServiceRecords(options.file, context)
+      : readFeedRecords(options.url, context);
+  for await (const { rowNumber, result } of records) {
     if ('rejected' in result) {
       reject(report, rowNumber, result.rejected);
       continue;
@@ -98,6 +107,13 @@ function textProblemOf(service: NewService): string | null {
     if (problem) return problem;
   }
   return null;
+}
+
+/** Numbered in the order the feed lists them, across its pages, from 1. */
+async function* readFeedRecords(url: string, context: ImportContext) {
+  for (const [index, record] of (await readOrukFeed(url)).entries()) {
+    yield { rowNumber: index + 1, result: serviceFromOruk(record, context) };
+  }
 }
 
 async function* readServiceRecords(file: string, context: ImportContext) {
@@ -156,18 +172,13 @@ function parseJson(text: string, fileName: string): unknown {
   }
 }
 
+/** A saved page is read alone: its `total_pages` says there are more, to be saved too. */
 function recordsOfJson(json: unknown, fileName: string): unknown[] {
-  if (Array.isArray(json)) return json;
-  if (
-    typeof json === 'object' &&
-    json !== null &&
-    'content' in json &&
-    Array.isArray(json.content)
-  ) {
-    return json.content as unknown[];
-  }
+  const page = orukPageOf(json);
+  if (page) return page.items;
   throw importProblem(
-    `${fileName} must hold an array of Open Referral UK services, or {"content": [...]}.`,
+    `${fileName} must hold an array of Open Referral UK services, or a page of them: ` +
+      '{"contents": [...]} (3.0) or {"content": [...]} (1.0).',
   );
 }
 

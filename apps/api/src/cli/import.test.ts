@@ -121,6 +121,77 @@ describe('npm run import', () => {
     });
   });
 
+  it('imports a saved Open Referral UK 3.0 page: addresses, attributes, schedules and contacts', async () => {
+    const report = await runImport(
+      database,
+      parseImportArgs(servicesArgs('oruk-3.0/services-page.json')),
+    );
+
+    // The UK profile's own example (row 1) is placed at latitude 100, postcode "ABC 1234".
+    expect(report).toBe(
+      [
+        "Imported services from services-page.json (source 'bristol-council')",
+        '  accepted: 2',
+        '  rejected: 2',
+        '    1 x no coordinates and no valid postcode (row 1)',
+        '    1 x missing name (row 4)',
+      ].join('\n'),
+    );
+    const rows = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select id, name, provider, address, postcode, latitude, longitude, categories,
+                 opening_hours, weekly_hours, phones, languages, age_min
+          from services order by name`,
+    );
+    expect(rows).toEqual([
+      {
+        id: 'bristol-council:7d3c2a1e-0b1f-4c55-9a51-2f3e8d0c4a11',
+        name: 'Easton Community Pantry',
+        provider: 'Easton Together',
+        // The physical address, not the postal one listed first.
+        address: '12 Stapleton Road, Easton, Bristol',
+        postcode: 'BS2 0JA',
+        latitude: 51.4614,
+        longitude: -2.5786,
+        // 'volunteering' is the code of a Locals category term; 'food' is read from "Food banks".
+        categories: ['volunteering', 'food'],
+        // The Saturday schedule ended in 2020; the monthly one is not weekly hours.
+        opening_hours: 'Mon, Wed 10:00-14:00',
+        weekly_hours: {
+          note: null,
+          sessions: [
+            { day: 1, opens: '10:00', closes: '14:00' },
+            { day: 3, opens: '10:00', closes: '14:00' },
+          ],
+        },
+        phones: ['0117 555 0101', '0117 555 0102'],
+        languages: [],
+        age_min: 18,
+      },
+      {
+        id: 'bristol-council:b5e1c0f2-6a7d-4e38-8c9b-1d2e3f405162',
+        name: 'Harbourside Talking Therapies',
+        provider: null,
+        address: 'Canons Way, Bristol',
+        postcode: 'BS1 5TR',
+        latitude: 51.4495,
+        longitude: -2.5835,
+        categories: ['mentalhealth'],
+        opening_hours: 'Tue, Thu 09:00-17:00',
+        weekly_hours: {
+          note: null,
+          sessions: [
+            { day: 2, opens: '09:00', closes: '17:00' },
+            { day: 4, opens: '09:00', closes: '17:00' },
+          ],
+        },
+        phones: ['0117 555 0200'],
+        languages: ['English', 'Polish'],
+        age_min: null,
+      },
+    ]);
+  });
+
   it('imports flattened ORUK CSV, numbering rows as a spreadsheet does', async () => {
     const report = await runImport(database, parseImportArgs(servicesArgs('oruk-services.csv')));
 

@@ -1,10 +1,9 @@
-import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
-import { parseOpeningHours } from '@locals/contracts/opening-hours';
-import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
+import { CATEGORIES, categoryLabel, type CategoryId } from '@locals/contracts/categories';
 import { formatPostcode, isFullPostcode, outwardCode } from '@locals/contracts/postcode';
 import type { NewService } from '@locals/db/open-data/service-records';
 import { z } from 'zod';
 import type { Parsed } from './onspd';
+import { openingHoursOf, weeklyHoursOf } from './oruk-schedules';
 
 /** Where imported records came from; every imported service carries it. */
 export type ImportContext = {
@@ -12,6 +11,8 @@ export type ImportContext = {
   sourceName: string;
   licence: string;
   verified: boolean;
+  /** The import's date (ISO, in London): schedules that ended before it are not read. */
+  today?: string;
 };
 
 const text = z
@@ -40,10 +41,11 @@ const list = <T extends z.ZodType>(item: T) =>
     );
 
 const TermSchema = z.union([
-  z.string().transform((name) => ({ name, vocabulary: null as string | null })),
-  z.looseObject({ name: text, term: text, vocabulary: text }).transform((term) => ({
+  z.string().transform((name) => ({ name, code: null as string | null })),
+  // 3.0 taxonomy_term: `name` (and `term`, the UK profile's copy of it), `code` within its taxonomy.
+  z.looseObject({ name: text, term: text, code: text }).transform((term) => ({
     name: term.name ?? term.term,
-    vocabulary: term.vocabulary,
+    code: term.code,
   })),
 ]);
 
@@ -52,12 +54,16 @@ const AddressSchema = z.looseObject({
   address_2: text,
   city: text,
   postal_code: text,
+  address_type: text,
 });
 const LocationSchema = z.looseObject({
   name: text,
   postcode: text,
   latitude: number,
   longitude: number,
+  /** 3.0 */
+  addresses: list(AddressSchema),
+  /** 1.0 */
   physical_addresses: list(AddressSchema),
 });
 const ScheduleSchema = z.looseObject({
@@ -65,10 +71,13 @@ const ScheduleSchema = z.looseObject({
   byday: text,
   opens_at: text,
   closes_at: text,
+  freq: text,
+  interval: number,
+  valid_to: text,
 });
 const PhoneSchema = z.looseObject({ number: text });
 
-/** The parts of an Open Referral UK service (v1 and v3 spellings) that we read. */
+/** The parts of an Open Referral UK service (1.0 and 3.0 spellings) that we read. */
 export const OrukServiceSchema = z.looseObject({
   id: text,
   name: text,
@@ -77,7 +86,9 @@ export const OrukServiceSchema = z.looseObject({
   email: text,
   status: text,
   organization: z.looseObject({ name: text }).nullish(),
-  service_at_locations: list(z.looseObject({ location: LocationSchema.nullish() })),
+  service_at_locations: list(
+    z.looseObject({ location: LocationSchema.nullish(), schedules: list(ScheduleSchema) }),
+  ),
   locations: list(LocationSchema),
   contacts: list(z.looseObject({ phones: list(PhoneSchema) })),
   phones: list(PhoneSchema),
@@ -86,12 +97,16 @@ export const OrukServiceSchema = z.looseObject({
   taxonomies: list(TermSchema),
   service_taxonomys: list(z.looseObject({ taxonomy: TermSchema.nullish() })),
   taxonomy_terms: list(TermSchema),
+  /** 3.0: a service's taxonomy terms are its attributes. */
+  attributes: list(z.looseObject({ taxonomy_term: TermSchema.nullish() })),
   eligibilitys: list(z.looseObject({ minimum_age: number, maximum_age: number })),
   minimum_age: number,
   maximum_age: number,
   languages: list(z.union([z.string(), z.looseObject({ language: text, name: text })])),
 });
 export type OrukService = z.input<typeof OrukServiceSchema>;
+type Location = z.output<typeof LocationSchema>;
+type Address = z.output<typeof AddressSchema>;
 
 /** Taxonomy words that place a service in one of our 12 categories (spec 3). */
 const CATEGORY_RULES: [RegExp, CategoryId][] = [
@@ -109,23 +124,6 @@ const CATEGORY_RULES: [RegExp, CategoryId][] = [
   [/warm space|welcome space|warm hub|library|community (space|centre)/i, 'welcomespaces'],
 ];
 
-const DAY_NAMES: Record<string, string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
-  MONDAY: 'Mon',
-  TUESDAY: 'Tue',
-  WEDNESDAY: 'Wed',
-  THURSDAY: 'Thu',
-  FRIDAY: 'Fri',
-  SATURDAY: 'Sat',
-  SUNDAY: 'Sun',
-};
-
 /** One ORUK service (JSON record or flattened CSV row turned into that shape) as a services row. */
 export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<NewService> {
   const parsed = OrukServiceSchema.safeParse(input);
@@ -136,37 +134,36 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
   if (oruk.status && /^(inactive|defunct)$/i.test(oruk.status))
     return { rejected: `status is ${oruk.status.toLowerCase()}` };
 
-  const location =
-    oruk.service_at_locations.map((entry) => entry.location).find(Boolean) ??
-    oruk.locations[0] ??
-    null;
-  const address = location?.physical_addresses[0] ?? null;
-  const rawPostcode = address?.postal_code ?? location?.postcode ?? null;
-  const postcode = rawPostcode && isFullPostcode(rawPostcode) ? formatPostcode(rawPostcode) : null;
+  const { location, address, postcode, schedules: locationSchedules } = placeOf(oruk);
   const terms = [
     ...oruk.taxonomies,
     ...oruk.taxonomy_terms,
     ...oruk.service_taxonomys.flatMap((entry) => (entry.taxonomy ? [entry.taxonomy] : [])),
+    ...oruk.attributes.flatMap((entry) => (entry.taxonomy_term ? [entry.taxonomy_term] : [])),
   ];
   const termNames = unique(terms.flatMap((term) => (term.name ? [term.name] : [])));
-  const categories = unique(
-    CATEGORY_RULES.filter(([pattern]) => termNames.some((name) => pattern.test(name))).map(
+  const categories = unique([
+    // Locals' own published taxonomy codes its terms with our category ids: a round trip keeps them.
+    ...terms.flatMap((term) => (term.code && isCategoryId(term.code) ? [term.code] : [])),
+    ...CATEGORY_RULES.filter(([pattern]) => termNames.some((name) => pattern.test(name))).map(
       ([, id]) => id,
     ),
-  );
+  ]);
   const eligibility = oruk.eligibilitys[0];
   const addressText =
     [address?.address_1, address?.address_2, address?.city].filter(Boolean).join(', ') || null;
   const phones = unique(
-    [...oruk.phones, ...oruk.contacts.flatMap((contact) => contact.phones)].flatMap((phone) =>
-      phone.number ? [phone.number] : [],
-    ),
+    [...oruk.phones, ...oruk.contacts.flatMap((contact) => contact.phones)].flatMap((phone) => {
+      // The HSDS 3.0 example quotes its number ("\"+44 1234 234567\""); so may a feed copying it.
+      const number = phone.number?.replace(/^["']+|["']+$/g, '').trim();
+      return number ? [number] : [];
+    }),
   );
-  const latitude = location?.latitude ?? null;
-  const longitude = location?.longitude ?? null;
-  const hasCoordinates =
-    latitude !== null && longitude !== null && latitude !== 0 && longitude !== 0;
+  const hasCoordinates = location ? isPlaced(location) : false;
   const isOpen = !oruk.status || /^active$/i.test(oruk.status);
+  const serviceSchedules = [...oruk.regular_schedules, ...oruk.schedules];
+  // 3.0 may give hours per location instead (service_at_location.schedules).
+  const schedules = serviceSchedules.length > 0 ? serviceSchedules : locationSchedules;
 
   return {
     row: {
@@ -183,8 +180,8 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
       statusDetails: isOpen ? null : oruk.status,
       verified: context.verified,
       verificationStatus: `Imported from ${context.sourceName}`,
-      openingHours: openingHoursOf([...oruk.regular_schedules, ...oruk.schedules]),
-      weeklyHours: weeklyHoursOf([...oruk.regular_schedules, ...oruk.schedules]),
+      openingHours: openingHoursOf(schedules, context.today),
+      weeklyHours: weeklyHoursOf(schedules, context.today),
       ageMin: eligibility?.minimum_age ?? oruk.minimum_age,
       ageMax: eligibility?.maximum_age ?? oruk.maximum_age,
       languages: oruk.languages.flatMap((language) => {
@@ -198,8 +195,8 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
       addressOriginal: addressText,
       postcode,
       outcode: postcode ? outwardCode(postcode) : null,
-      latitude: hasCoordinates ? latitude : null,
-      longitude: hasCoordinates ? longitude : null,
+      latitude: hasCoordinates ? location?.latitude : null,
+      longitude: hasCoordinates ? location?.longitude : null,
       source: context.source,
       sourceRecordId: oruk.id,
       sourceName: context.sourceName,
@@ -214,6 +211,65 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
         .join(' '),
     },
   };
+}
+
+type ParsedService = z.output<typeof OrukServiceSchema>;
+
+/**
+ * Locals keeps one location per service: the first that can be placed (coordinates or a full
+ * postcode), else the first. Its address is the physical one (3.0 also lists postal and
+ * virtual addresses), and the postcode the first full one among its addresses.
+ */
+function placeOf(oruk: ParsedService) {
+  const entries = [
+    ...oruk.service_at_locations.flatMap((entry) =>
+      entry.location ? [{ location: entry.location, schedules: entry.schedules }] : [],
+    ),
+    ...oruk.locations.map((location) => ({ location, schedules: [] })),
+  ];
+  const placed = entries.map((entry) => ({ ...entry, postcode: postcodeOf(entry.location) }));
+  const chosen =
+    placed.find((entry) => isPlaced(entry.location) || entry.postcode !== null) ?? placed[0];
+  if (!chosen) return { location: null, address: null, postcode: null, schedules: [] };
+  return { ...chosen, address: addressOf(chosen.location) };
+}
+
+function addressesOf(location: Location): Address[] {
+  return [...location.addresses, ...location.physical_addresses];
+}
+
+function addressOf(location: Location): Address | null {
+  const addresses = addressesOf(location);
+  return (
+    addresses.find((address) => /^physical$/i.test(address.address_type ?? '')) ??
+    addresses.find((address) => !/^virtual$/i.test(address.address_type ?? '')) ??
+    null
+  );
+}
+
+function postcodeOf(location: Location): string | null {
+  const address = addressOf(location);
+  const found = [address, ...addressesOf(location)]
+    .map((candidate) => candidate?.postal_code)
+    .concat(location.postcode)
+    .find((value) => value && isFullPostcode(value));
+  return found ? formatPostcode(found) : null;
+}
+
+/** Coordinates on the globe; 0 is what many feeds write for "unknown". */
+function isPlaced({ latitude, longitude }: Location): boolean {
+  return (
+    latitude !== null &&
+    longitude !== null &&
+    latitude !== 0 &&
+    longitude !== 0 &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}
+
+function isCategoryId(code: string): code is CategoryId {
+  return CATEGORIES.some((category) => category.id === code);
 }
 
 /** A flattened ORUK CSV row (one location, semicolon-separated lists) in the JSON shape. */
@@ -257,35 +313,6 @@ export function orukFromCsvRow(row: Record<string, string>): OrukService {
     maximum_age: value('maximum_age'),
     languages: split(value('languages')),
   };
-}
-
-function openingHoursOf(schedules: z.output<typeof ScheduleSchema>[]): string | null {
-  const parts = schedules.flatMap((schedule) => {
-    const days = (schedule.byday ?? schedule.weekday ?? '')
-      .split(',')
-      .map((day) => DAY_NAMES[day.trim().toUpperCase()])
-      .filter(Boolean);
-    if (days.length === 0 || !schedule.opens_at || !schedule.closes_at) return [];
-    return [
-      `${days.join(', ')} ${schedule.opens_at.slice(0, 5)}-${schedule.closes_at.slice(0, 5)}`,
-    ];
-  });
-  return parts.length > 0 ? parts.join('; ') : null;
-}
-
-/** The same schedules, structured (issue 10): one "Mon 09:00-17:00" per day, read as any hours are. */
-function weeklyHoursOf(schedules: z.output<typeof ScheduleSchema>[]): WeeklyHours | null {
-  const days = schedules.flatMap((schedule) =>
-    (schedule.byday ?? schedule.weekday ?? '')
-      .split(',')
-      .map((day) => DAY_NAMES[day.trim().toUpperCase()])
-      .filter(Boolean)
-      .map(
-        (day) =>
-          `${day} ${schedule.opens_at?.slice(0, 5) ?? ''}-${schedule.closes_at?.slice(0, 5) ?? ''}`,
-      ),
-  );
-  return days.length > 0 ? parseOpeningHours(days.join('; ')) : null;
 }
 
 function unique<T>(values: T[]): T[] {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fetchFeedText, parseFeedJson } from '../feed-fetch';
 import { importProblem } from '../import-problem';
 
 /** One item of an RPDE feed (OpenActive's Realtime Paged Data Exchange). */
@@ -21,7 +22,6 @@ export type RpdeSource = { url: string } | { file: string };
 
 /** A feed published since 2018 can have thousands of pages; a run stops here and says so. */
 const MAX_PAGES = 500;
-const TIMEOUT_MS = 30_000;
 
 /**
  * Reads an RPDE feed: a file is one page (its `next` is a URL of the live feed, not followed);
@@ -37,13 +37,13 @@ export async function readRpdeFeed(source: RpdeSource, maxPages = MAX_PAGES): Pr
   };
   if ('file' in source) {
     const name = path.basename(source.file);
-    addPage(feed, pageOf(parseJson(await readFile(source.file, 'utf8'), name), name));
+    addPage(feed, pageOf(parseFeedJson(await readFile(source.file, 'utf8'), name), name));
     return feed;
   }
   let url = source.url;
   for (;;) {
     const where = `page ${feed.pages + 1} of the feed (${url})`;
-    const page = pageOf(parseJson(await fetchText(url, where), where), where);
+    const page = pageOf(parseFeedJson(await fetchFeedText(url, where), where), where);
     addPage(feed, page);
     const next = page.next ? new URL(page.next, url).href : null;
     if (page.items.length === 0 || !next || next === url) return feed;
@@ -79,42 +79,4 @@ function pageOf(json: unknown, where: string): Page {
   }
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   return { items: page.items as unknown[], next: text(page.next), license: text(page.license) };
-}
-
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw importProblem(`${where} is not valid JSON: nothing was imported.`);
-  }
-}
-
-async function fetchText(url: string, where: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const cause =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${TIMEOUT_MS / 1000} seconds`
-        : causeOf(error);
-    throw importProblem(`Could not read ${where}: ${cause}. Nothing was imported.`);
-  }
-  if (!response.ok) {
-    throw importProblem(
-      `Could not read ${where}: HTTP ${response.status}. Nothing was imported; try again later.`,
-    );
-  }
-  return response.text();
-}
-
-/** fetch's own message is "fetch failed"; what failed is in its cause (ECONNREFUSED, ...). */
-function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,99 @@
+import { fetchFeedText, parseFeedJson } from './feed-fetch';
+import { importProblem } from './import-problem';
+
+/** One page of services: 3.0 `{contents, total_pages, last_page}`, 1.0 `{content, totalPages, last}`. */
+export type OrukPage = { items: unknown[]; totalPages: number | null; isLast: boolean };
+
+/** Requested per page; a publisher may send fewer, and its `total_pages` is what counts. */
+const PER_PAGE = 100;
+/** A run stops here rather than follow a feed that never says it has ended. */
+const MAX_PAGES = 1000;
+/** Detail requests in flight at once: quick, without hammering a council's server. */
+const CONCURRENCY = 4;
+
+/** A page envelope (or a bare array, one page of everything); null when it is neither. */
+export function orukPageOf(json: unknown): OrukPage | null {
+  if (Array.isArray(json)) return { items: json, totalPages: 1, isLast: true };
+  if (typeof json !== 'object' || json === null) return null;
+  const page = json as Record<string, unknown>;
+  const items = Array.isArray(page.contents) ? page.contents : page.content;
+  if (!Array.isArray(items)) return null;
+  const totalPages = page.total_pages ?? page.totalPages;
+  return {
+    items: items as unknown[],
+    totalPages: typeof totalPages === 'number' ? totalPages : null,
+    isLast: page.last_page === true || page.last === true,
+  };
+}
+
+/**
+ * The services of an ORUK API at `baseUrl` (with or without its `/services`): every page of
+ * GET /services, in order, then each summary's full record. Any failure throws, naming the page
+ * or service, so an import of a half-read feed writes nothing.
+ */
+export async function readOrukFeed(baseUrl: string): Promise<unknown[]> {
+  const base = baseUrl.replace(/\/+$/, '').replace(/\/services$/, '');
+  const summaries: unknown[] = [];
+  for (let number = 1; ; number += 1) {
+    const url = `${base}/services?page=${number}&per_page=${PER_PAGE}`;
+    const where = `page ${number} of the feed (${url})`;
+    const page = orukPageOf(parseFeedJson(await fetchFeedText(url, where), where));
+    if (!page) {
+      throw importProblem(
+        `${where} is not a page of Open Referral UK services: it needs {"contents": [...]} ` +
+          '(3.0) or {"content": [...]} (1.0). Nothing was imported.',
+      );
+    }
+    summaries.push(...page.items);
+    const isEnd =
+      page.items.length === 0 ||
+      page.isLast ||
+      (page.totalPages !== null && number >= page.totalPages);
+    if (isEnd) break;
+    if (number >= MAX_PAGES) {
+      throw importProblem(
+        `The feed at ${base} has more than ${MAX_PAGES} pages of ${PER_PAGE}: nothing was imported.`,
+      );
+    }
+  }
+  return inParallel(summaries, (summary) => fullRecordOf(base, summary));
+}
+
+/**
+ * The UK profile's list schema (compiled/service_list.json, as HSDS 3.0's) has no locations,
+ * schedules, contacts or attributes: a list item is a summary, and GET /services/{id} the
+ * service. A feed that nests them in its list already (ORUK 1.0, Locals' own) is not asked
+ * again: an item with locations is taken as whole.
+ */
+async function fullRecordOf(base: string, summary: unknown): Promise<unknown> {
+  if (typeof summary !== 'object' || summary === null) return summary;
+  const fields = summary as Record<string, unknown>;
+  if (Array.isArray(fields.service_at_locations) || Array.isArray(fields.locations)) return summary;
+  const id = fields.id;
+  // Without an id there is nothing to ask for; the import reports it as missing one.
+  if (typeof id !== 'string' && typeof id !== 'number') return summary;
+  const url = `${base}/services/${encodeURIComponent(String(id))}`;
+  const where = `service ${String(id)} of the feed (${url})`;
+  return parseFeedJson(await fetchFeedText(url, where), where);
+}
+
+/** `work` on each item, a few at a time, in order; the first failure stops taking more. */
+async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  return results;
+}
