@@ -533,6 +533,18 @@ describe('parseImportArgs', () => {
     expect(() => parseImportArgs(args)).toThrow(message);
   });
 
+  it('reads an http(s) address as an ORUK API to page through, and anything else as a file', () => {
+    const args = ['--licence', 'OGL', '--source', 'bristol-council'];
+    expect(parseImportArgs(['https://api.example.org/oruk', ...args])).toMatchObject({
+      type: 'services',
+      url: 'https://api.example.org/oruk',
+    });
+    expect(parseImportArgs(['services.json', ...args])).toMatchObject({
+      type: 'services',
+      file: path.resolve('services.json'),
+    });
+  });
+
   it('needs no licence for postcodes', () => {
     expect(parseImportArgs(['onspd.csv', '--type', 'postcodes'])).toMatchObject({
       type: 'postcodes',

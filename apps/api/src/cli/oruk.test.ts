@@ -130,6 +130,83 @@ describe('serviceFromOruk', () => {
   });
 });
 
+describe('serviceFromOruk, ORUK 3.0', () => {
+  const withLocation = (location: object, more: object = {}) =>
+    serviceFromOruk(
+      { id: 'x', name: 'X', service_at_locations: [{ location }], ...more },
+      { ...context, today: '2025-06-01' },
+    );
+
+  it.each([
+    [{ code: 'housing', name: 'Somewhere to live' }, ['housing']],
+    [{ code: 'Housing', name: 'Somewhere to live' }, []],
+    [{ code: 'BK-123', term: 'Befriending' }, ['socialcare']],
+  ])('places taxonomy_term %j in categories %j', (term, categories) => {
+    const result = withLocation(located.service_at_locations[0]!.location, {
+      attributes: [{ link_entity: 'service', taxonomy_term: term }],
+    });
+
+    expect('row' in result && result.row.categories).toEqual(categories);
+  });
+
+  it('takes the physical address over the postal one, and the first location it can place', () => {
+    const result = serviceFromOruk(
+      {
+        id: 'x',
+        name: 'X',
+        service_at_locations: [
+          { location: { addresses: [{ address_1: 'Nowhere', postal_code: 'N/A' }] } },
+          {
+            location: {
+              addresses: [
+                { address_1: 'PO Box 1', postal_code: 'BS99 1ZZ', address_type: 'postal' },
+                { address_1: '1 High St', postal_code: 'bs14dj', address_type: 'physical' },
+              ],
+            },
+          },
+        ],
+      },
+      context,
+    );
+
+    expect(result).toMatchObject({ row: { address: '1 High St', postcode: 'BS1 4DJ' } });
+  });
+
+  it.each([
+    [100, 101],
+    [0, 0],
+  ])('takes latitude %j, longitude %j as no coordinates', (latitude, longitude) => {
+    expect(withLocation({ latitude, longitude })).toMatchObject({
+      row: { latitude: null, longitude: null },
+    });
+  });
+
+  it.each([
+    [{ byday: 'MO', opens_at: '09:00', closes_at: '12:00' }, 'Mon 09:00-12:00'],
+    [
+      { byday: 'MO', opens_at: '09:00', closes_at: '12:00', valid_to: '2025-06-01' },
+      'Mon 09:00-12:00',
+    ],
+    [{ byday: 'MO', opens_at: '09:00', closes_at: '12:00', valid_to: '2025-05-31' }, null],
+    [{ byday: 'MO', opens_at: '09:00', closes_at: '12:00', freq: 'MONTHLY' }, null],
+    [{ byday: 'MO', opens_at: '09:00', closes_at: '12:00', interval: 2 }, null],
+    [{ byday: '1MO', opens_at: '09:00', closes_at: '12:00' }, null],
+  ])('reads schedule %j as %j', (schedule, openingHours) => {
+    expect(
+      withLocation(located.service_at_locations[0]!.location, { schedules: [schedule] }),
+    ).toMatchObject({ row: { openingHours } });
+  });
+
+  it('reads phones under phones and contacts, without the quotes a copied example keeps', () => {
+    const result = withLocation(located.service_at_locations[0]!.location, {
+      phones: [{ number: '"+44 1234 234567"' }],
+      contacts: [{ phones: [{ number: '+44 1234 234567' }, { number: '0117 2' }] }],
+    });
+
+    expect(result).toMatchObject({ row: { phones: ['+44 1234 234567', '0117 2'] } });
+  });
+});
+
 describe('orukFromCsvRow', () => {
   it('reads the flattened columns, with semicolon-separated lists', () => {
     const result = serviceFromOruk(
