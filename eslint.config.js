@@ -27,6 +27,7 @@ const API_MODULE_DEPENDENCIES = {
   listings: ['geocode'],
   moderation: ['auth', 'geocode', 'idempotency', 'listings'],
   providers: ['auth', 'geocode', 'idempotency', 'listings'],
+  oruk: ['geocode'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { orukRoutes } from './modules/oruk/oruk.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -106,6 +107,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(moderationRoutes);
     await app.register(providersRoutes);
     await app.register(clientConfigRoutes);
+    await app.register(orukRoutes);
     await app.register(authRoutes);
     await app.register(accountRoutes, {
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

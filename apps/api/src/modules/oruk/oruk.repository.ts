@@ -1,0 +1,120 @@
+import { queryRows, type Db } from '@locals/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { orukIdHexSql, undashed } from './ids';
+import type { ServiceRow } from './oruk-objects';
+import type { CategoryFilter } from './taxonomy';
+
+/** What narrows /services and /service_at_locations (query parameters, already read). */
+export type ServiceFilters = {
+  search?: string | undefined;
+  categories: CategoryFilter[];
+  minimumAge?: number | undefined;
+  maximumAge?: number | undefined;
+};
+
+export type Near = { latitude: number; longitude: number; withinMetres?: number | undefined };
+
+export type PageRequest = { page: number; perPage: number };
+
+const COLUMNS = sql`s.id, s.name, s.description, s.provider, s.status, s.website, s.email, s.phones,
+  s.address, s.postcode, s.lad_name, s.latitude, s.longitude, s.weekly_hours, s.opening_hours,
+  s.age_min, s.age_max, s.languages, s.categories, s.source, s.source_name, s.source_updated,
+  s.licence, s.verification_status, s.updated_at`;
+
+/**
+ * What the feed publishes: verified listings that are not demos (decision 025). Unverified ones
+ * stay on the site, where they are marked, and out of the feed, which cannot mark them.
+ */
+const PUBLISHED = sql`s.verified and s.source <> 'demo'`;
+
+/** A location needs all six address fields, so an address line and a postcode. */
+const HAS_LOCATION = sql`coalesce(btrim(s.address), '') <> '' and coalesce(btrim(s.postcode), '') <> ''`;
+
+const POINT = sql`ll_to_earth(s.latitude, s.longitude)`;
+
+function categoryCondition(filter: CategoryFilter): SQL {
+  switch (filter.kind) {
+    case 'all':
+      return sql`true`;
+    case 'none':
+      return sql`false`;
+    case 'any-category':
+      return sql`cardinality(s.categories) > 0`;
+    case 'category':
+      return sql`s.categories @> array[${filter.category}]::text[]`;
+  }
+}
+
+function conditions(filters: ServiceFilters): SQL[] {
+  const where = [PUBLISHED, ...filters.categories.map(categoryCondition)];
+  // The stemmed full text search uses (migration 0010): name, types, categories, description.
+  if (filters.search)
+    where.push(sql`s.search @@ websearch_to_tsquery('english', ${filters.search})`);
+  // A service without a lower age limit serves from 0; without an upper one, any age.
+  if (filters.minimumAge !== undefined)
+    where.push(sql`coalesce(s.age_min, 0) >= ${filters.minimumAge}`);
+  if (filters.maximumAge !== undefined)
+    where.push(sql`s.age_max is not null and s.age_max <= ${filters.maximumAge}`);
+  return where;
+}
+
+export function createOrukRepository(db: Db) {
+  async function page<T extends Record<string, unknown>>(
+    where: SQL[],
+    order: SQL,
+    request: PageRequest,
+    columns: SQL = COLUMNS,
+  ): Promise<{ rows: T[]; total: number }> {
+    const condition = sql.join(where, sql` and `);
+    const [rows, counted] = await Promise.all([
+      queryRows<T>(
+        db,
+        sql`select ${columns} from services s where ${condition}
+          order by ${order} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`,
+      ),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from services s where ${condition}`,
+      ),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  return {
+    /** Services in id order, which never changes, so a walk page by page meets each once. */
+    services(filters: ServiceFilters, request: PageRequest) {
+      return page<ServiceRow>(conditions(filters), sql`s.id`, request);
+    },
+
+    /** Services with a location; near a point, nearest first (ties by id), maybe within a radius. */
+    servicesAtLocations(filters: ServiceFilters, request: PageRequest, near?: Near) {
+      const where = [...conditions(filters), HAS_LOCATION];
+      if (!near) return page<ServiceRow>(where, sql`s.id`, request);
+      const origin = sql`ll_to_earth(${near.latitude}::float8, ${near.longitude}::float8)`;
+      if (near.withinMetres !== undefined) {
+        where.push(
+          sql`s.latitude is not null and s.longitude is not null`,
+          sql`earth_box(${origin}, ${near.withinMetres}::float8) @> ${POINT}`,
+          sql`earth_distance(${origin}, ${POINT}) <= ${near.withinMetres}::float8`,
+        );
+      }
+      return page<ServiceRow & { metres: number | null }>(
+        where,
+        sql`metres nulls last, s.id`,
+        request,
+        sql`${COLUMNS}, earth_distance(${origin}, ${POINT}) as metres`,
+      );
+    },
+
+    /** The published service whose feed id (of this kind) is `uuid`; null when none. */
+    async serviceByOrukId(kind: 'service' | 'service_at_location', uuid: string) {
+      const where = [PUBLISHED, sql`${orukIdHexSql(kind, sql`s.id`)} = ${undashed(uuid)}`];
+      if (kind === 'service_at_location') where.push(HAS_LOCATION);
+      const [row] = await queryRows<ServiceRow>(
+        db,
+        sql`select ${COLUMNS} from services s where ${sql.join(where, sql` and `)} limit 1`,
+      );
+      return row ?? null;
+    },
+  };
+}
