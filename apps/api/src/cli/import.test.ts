@@ -343,7 +343,8 @@ describe('npm run import', () => {
         'JSON that is not a list of services',
         'object.json',
         '{"name": "Ana Silva"}',
-        'object.json must hold an array of Open Referral UK services, or {"content": [...]}.',
+        'object.json must hold an array of Open Referral UK services, or a page of them: ' +
+          '{"contents": [...]} (3.0) or {"content": [...]} (1.0).',
       ],
       [
         'CSV with a quote never closed',

@@ -77,23 +77,26 @@ async function fullRecordOf(base: string, summary: unknown): Promise<unknown> {
   return parseFeedJson(await fetchFeedText(url, where), where);
 }
 
-/** `work` on each item, a few at a time, in order; the first failure stops taking more. */
+/**
+ * `work` on each item, a few at a time, in order. The first failure stops taking more, and is
+ * thrown once the requests in flight have ended, so none outlives the import.
+ */
 async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
-  let failed = false;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (!failed && next < items.length) {
+    while (failures.length === 0 && next < items.length) {
       const index = next;
       next += 1;
       try {
         results[index] = await work(items[index] as T);
       } catch (error) {
-        failed = true;
-        throw error;
+        failures.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
   return results;
 }
