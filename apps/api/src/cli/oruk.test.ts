@@ -149,6 +149,17 @@ describe('serviceFromOruk, ORUK 3.0', () => {
     expect('row' in result && result.row.categories).toEqual(categories);
   });
 
+  it('reads an attribute with a value as a fact about the service, not a kind of service', () => {
+    const result = withLocation(located.service_at_locations[0]!.location, {
+      attributes: [
+        { taxonomy_term: { code: 'food', name: 'Food' } },
+        { taxonomy_term: { code: 'data_licence', name: 'Data licence' }, value: 'OGL v3.0' },
+      ],
+    });
+
+    expect(result).toMatchObject({ row: { categories: ['food'], serviceTypes: ['Food'] } });
+  });
+
   it('takes the physical address over the postal one, and the first location it can place', () => {
     const result = serviceFromOruk(
       {

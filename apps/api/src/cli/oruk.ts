@@ -98,7 +98,7 @@ export const OrukServiceSchema = z.looseObject({
   service_taxonomys: list(z.looseObject({ taxonomy: TermSchema.nullish() })),
   taxonomy_terms: list(TermSchema),
   /** 3.0: a service's taxonomy terms are its attributes. */
-  attributes: list(z.looseObject({ taxonomy_term: TermSchema.nullish() })),
+  attributes: list(z.looseObject({ taxonomy_term: TermSchema.nullish(), value: text })),
   eligibilitys: list(z.looseObject({ minimum_age: number, maximum_age: number })),
   minimum_age: number,
   maximum_age: number,
@@ -139,7 +139,11 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
     ...oruk.taxonomies,
     ...oruk.taxonomy_terms,
     ...oruk.service_taxonomys.flatMap((entry) => (entry.taxonomy ? [entry.taxonomy] : [])),
-    ...oruk.attributes.flatMap((entry) => (entry.taxonomy_term ? [entry.taxonomy_term] : [])),
+    // An attribute with a value is a fact about the service (Locals publishes its data licence
+    // and source so), not a kind of service.
+    ...oruk.attributes.flatMap((entry) =>
+      entry.taxonomy_term && !entry.value ? [entry.taxonomy_term] : [],
+    ),
   ];
   const termNames = unique(terms.flatMap((term) => (term.name ? [term.name] : [])));
   const categories = unique([
