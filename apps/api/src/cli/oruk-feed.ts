@@ -2,7 +2,7 @@ import { fetchFeedText, parseFeedJson } from './feed-fetch';
 import { importProblem } from './import-problem';
 
 /** One page of services: 3.0 `{contents, total_pages, last_page}`, 1.0 `{content, totalPages, last}`. */
-export type OrukPage = { items: unknown[]; totalPages: number | null; isLast: boolean };
+type OrukPage = { items: unknown[]; totalPages: number | null; isLast: boolean };
 
 /** Requested per page; a publisher may send fewer, and its `total_pages` is what counts. */
 const PER_PAGE = 100;
