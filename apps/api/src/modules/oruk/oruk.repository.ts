@@ -1,6 +1,6 @@
 import { queryRows, type Db } from '@locals/db/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { orukIdHexSql, undashed } from './ids';
+import { orukId, orukIdMaySql } from './ids';
 import type { ServiceRow } from './oruk-objects';
 import type { CategoryFilter } from './taxonomy';
 
@@ -108,13 +108,13 @@ export function createOrukRepository(db: Db) {
 
     /** The published service whose feed id (of this kind) is `uuid`; null when none. */
     async serviceByOrukId(kind: 'service' | 'service_at_location', uuid: string) {
-      const where = [PUBLISHED, sql`${orukIdHexSql(kind, sql`s.id`)} = ${undashed(uuid)}`];
+      const where = [PUBLISHED, orukIdMaySql(kind, sql`s.id`, uuid)];
       if (kind === 'service_at_location') where.push(HAS_LOCATION);
-      const [row] = await queryRows<ServiceRow>(
+      const rows = await queryRows<ServiceRow>(
         db,
-        sql`select ${COLUMNS} from services s where ${sql.join(where, sql` and `)} limit 1`,
+        sql`select ${COLUMNS} from services s where ${sql.join(where, sql` and `)}`,
       );
-      return row ?? null;
+      return rows.find((row) => orukId(kind, row.id) === uuid.toLowerCase()) ?? null;
     },
   };
 }
