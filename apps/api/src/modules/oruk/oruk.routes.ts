@@ -24,7 +24,7 @@ import { filterForTaxonomy, filterForTerm, TAXONOMIES, TAXONOMY_TERMS } from './
 /** The UK profile of HSDS 3.0; the national validator reads "3.0" and cannot parse "3.0.0". */
 const API_INFO = {
   version: '3.0' as const,
-  profile: 'https://openreferraluk.org/specifications/3.0',
+  profile: 'https://github.com/openreferral/uk-profile',
   openapi_url: 'https://openreferraluk.org/specifications/3.0/openapi.json',
 };
 

@@ -177,6 +177,8 @@ describe('/api/oruk/services', () => {
     );
     expect(orukId('service', 'line-00')).toBe(orukId('service', 'line-00'));
     expect(orukId('service', 'line-00')).not.toBe(orukId('location', 'line-00'));
+    const upper = await get(`/api/oruk/services/${orukId('service', 'line-00').toUpperCase()}`);
+    expect(upper.json()).toMatchObject({ id: orukId('service', 'line-00') });
   });
 
   it('pages past the end are empty; bad paging is a 400 with a JSON body', async () => {
