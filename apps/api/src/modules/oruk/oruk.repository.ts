@@ -59,18 +59,29 @@ function conditions(filters: ServiceFilters): SQL[] {
 }
 
 export function createOrukRepository(db: Db) {
+  /**
+   * One page and the total. The page's ids are found and sorted first, narrow rows, then read in
+   * full by primary key: sorting whole rows spilled to disk once the table grew (bench:oruk).
+   * Near a point, the distance is computed with the ids and orders them, nearest first.
+   */
   async function page<T extends Record<string, unknown>>(
     where: SQL[],
-    order: SQL,
     request: PageRequest,
-    columns: SQL = COLUMNS,
+    origin?: SQL,
   ): Promise<{ rows: T[]; total: number }> {
     const condition = sql.join(where, sql` and `);
+    const limit = sql`limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
+    const ids = origin
+      ? sql`select s.id, earth_distance(${origin}, ${POINT}) as metres from services s
+          where ${condition} order by metres nulls last, s.id ${limit}`
+      : sql`select s.id from services s where ${condition} order by s.id ${limit}`;
     const [rows, counted] = await Promise.all([
       queryRows<T>(
         db,
-        sql`select ${columns} from services s where ${condition}
-          order by ${order} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`,
+        origin
+          ? sql`select ${COLUMNS}, p.metres from (${ids}) as p join services s on s.id = p.id
+              order by p.metres nulls last, s.id`
+          : sql`select ${COLUMNS} from (${ids}) as p join services s on s.id = p.id order by s.id`,
       ),
       queryRows<{ total: number }>(
         db,
@@ -83,13 +94,13 @@ export function createOrukRepository(db: Db) {
   return {
     /** Services in id order, which never changes, so a walk page by page meets each once. */
     services(filters: ServiceFilters, request: PageRequest) {
-      return page<ServiceRow>(conditions(filters), sql`s.id`, request);
+      return page<ServiceRow>(conditions(filters), request);
     },
 
     /** Services with a location; near a point, nearest first (ties by id), maybe within a radius. */
     servicesAtLocations(filters: ServiceFilters, request: PageRequest, near?: Near) {
       const where = [...conditions(filters), HAS_LOCATION];
-      if (!near) return page<ServiceRow>(where, sql`s.id`, request);
+      if (!near) return page<ServiceRow>(where, request);
       const origin = sql`ll_to_earth(${near.latitude}::float8, ${near.longitude}::float8)`;
       if (near.withinMetres !== undefined) {
         where.push(
@@ -98,12 +109,7 @@ export function createOrukRepository(db: Db) {
           sql`earth_distance(${origin}, ${POINT}) <= ${near.withinMetres}::float8`,
         );
       }
-      return page<ServiceRow & { metres: number | null }>(
-        where,
-        sql`metres nulls last, s.id`,
-        request,
-        sql`${COLUMNS}, earth_distance(${origin}, ${POINT}) as metres`,
-      );
+      return page<ServiceRow & { metres: number | null }>(where, request, origin);
     },
 
     /** The published service whose feed id (of this kind) is `uuid`; null when none. */
