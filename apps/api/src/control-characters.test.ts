@@ -78,6 +78,14 @@ const EXAMPLES: Record<string, unknown> = {
   to: '2026-12-07',
   registrationRequired: 'false',
   tags: 'free',
+  // The Open Referral UK feed (/api/oruk)
+  search: 'food',
+  per_page: '10',
+  taxonomy_term_id: 'food',
+  taxonomy_id: 'categories',
+  minimum_age: '0',
+  maximum_age: '120',
+  proximity: '1000',
 };
 const EXAMPLES_FOR: Record<string, Record<string, unknown>> = {
   '/api/notes/{id}': { id: '00000000-0000-4000-8000-000000000000' },

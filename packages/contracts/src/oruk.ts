@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optional, wholeNumber } from './query-fields';
+import { textField, tooLongMessage } from './text-field';
 
 /**
  * The Open Referral UK 3.0 feed at /api/oruk (issue 16, docs/decisions/025). These schemas name
@@ -38,9 +39,13 @@ const age = (field: string) =>
 
 const ServiceFilterShape = {
   ...PagingQueryShape,
-  search: optional(z.string().trim().max(200, { error: 'search must be 200 characters or fewer' })),
-  taxonomy_term_id: optional(z.string().trim().max(200)),
-  taxonomy_id: optional(z.string().trim().max(200)),
+  search: optional(
+    textField('search')
+      .trim()
+      .max(200, { error: tooLongMessage('search', 200) }),
+  ),
+  taxonomy_term_id: optional(textField('taxonomy_term_id').trim().max(200)),
+  taxonomy_id: optional(textField('taxonomy_id').trim().max(200)),
   minimum_age: age('minimum_age'),
   maximum_age: age('maximum_age'),
 };
@@ -49,7 +54,7 @@ export const OrukServicesQuerySchema = z.object(ServiceFilterShape);
 
 export const OrukServiceAtLocationsQuerySchema = z.object({
   ...ServiceFilterShape,
-  postcode: optional(z.string().trim().max(20)),
+  postcode: optional(textField('postcode').trim().max(20)),
   proximity: optional(
     z.coerce
       .number({ error: 'proximity must be a number of metres' })
@@ -58,7 +63,7 @@ export const OrukServiceAtLocationsQuerySchema = z.object({
   ),
 });
 
-export const OrukIdParamsSchema = z.object({ id: z.string().max(200) });
+export const OrukIdParamsSchema = z.object({ id: textField('id').max(200) });
 
 const PageShape = {
   total_items: z.number().int(),
