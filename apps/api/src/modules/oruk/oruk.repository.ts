@@ -50,11 +50,12 @@ function conditions(filters: ServiceFilters): SQL[] {
   // The stemmed full text search uses (migration 0010): name, types, categories, description.
   if (filters.search)
     where.push(sql`s.search @@ websearch_to_tsquery('english', ${filters.search})`);
-  // A service without a lower age limit serves from 0; without an upper one, any age.
+  // A service without a lower age limit serves from 0; without an upper one, any age. Ages may
+  // be fractional (the profile's type is number): compared as numeric, not integer.
   if (filters.minimumAge !== undefined)
-    where.push(sql`coalesce(s.age_min, 0) >= ${filters.minimumAge}`);
+    where.push(sql`coalesce(s.age_min, 0) >= ${filters.minimumAge}::numeric`);
   if (filters.maximumAge !== undefined)
-    where.push(sql`s.age_max is not null and s.age_max <= ${filters.maximumAge}`);
+    where.push(sql`s.age_max is not null and s.age_max <= ${filters.maximumAge}::numeric`);
   return where;
 }
 

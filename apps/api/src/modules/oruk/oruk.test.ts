@@ -215,6 +215,7 @@ describe('/api/oruk/services', () => {
     expect(await names('minimum_age=11')).toEqual(['Adult Learning', 'Youth Club']);
     expect(await names('maximum_age=18')).toEqual(['Youth Club']);
     expect(await names('minimum_age=11&maximum_age=18')).toEqual(['Youth Club']);
+    expect(await names('minimum_age=10.5&maximum_age=18.5')).toEqual(['Youth Club']);
   });
 });
 
