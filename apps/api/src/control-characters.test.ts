@@ -86,10 +86,27 @@ const EXAMPLES: Record<string, unknown> = {
   minimum_age: '0',
   maximum_age: '120',
   proximity: '1000',
+  reason: 'Not a community service',
+  listing: {
+    name: 'Community Pantry',
+    description: 'A volunteer-run food pantry.',
+    categories: ['food'],
+    phones: ['0117 496 0000'],
+    email: '',
+    website: '',
+    address: '1 Corn Street, Bristol',
+    postcode: 'BS1 4DJ',
+    openingHours: '',
+  },
 };
 const EXAMPLES_FOR: Record<string, Record<string, unknown>> = {
   '/api/notes/{id}': { id: '00000000-0000-4000-8000-000000000000' },
   '/api/reviews/{id}': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/moderation/applications/{id}': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/moderation/applications/{id}/approve': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/moderation/applications/{id}/reject': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/moderation/suggestions/{id}/decision': { id: '00000000-0000-4000-8000-000000000000' },
+  '/api/moderation/provider-edits/{id}/revert': { id: '1' },
 };
 
 function example(path: string, name: string): unknown {

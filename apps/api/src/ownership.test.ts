@@ -1,5 +1,7 @@
+import { listingProviders } from '@locals/db/schema';
 import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeLinks } from './modules/listings';
 import { aService, insertBristolGeography, insertServices } from './testing/directory-fixtures';
 import { aSession, anEvent, idOfTestEvent, insertEvents } from './testing/event-fixtures';
 import { signedInUser, signedOutClient, type SignedInUser } from './testing/signed-in';
@@ -23,6 +25,8 @@ type Ids = {
   event: string;
   secondEvent: string;
   shareToken: string;
+  /** A one-time link to manage test:own-1, sent to Ana's address. */
+  claimToken: string;
 };
 type Probe = (ben: SignedInUser, ana: SignedInUser, ids: Ids) => Promise<void>;
 
@@ -48,6 +52,7 @@ async function anasView(ana: SignedInUser, ids: Ids) {
     suggestions: await read('/api/users/me/suggestions'),
     vote: await read(`/api/services/${ids.service}/votes`),
     review: (await read(`/api/services/${ids.service}/reviews`)).myReview,
+    listing: await read(`/api/my/listings/${ids.service}`),
   };
 }
 
@@ -178,9 +183,69 @@ const probes: Record<string, Probe> = {
   'GET /api/moderation/audit': async (ben) => {
     forbidden(await ben.send('GET', '/api/moderation/audit'));
   },
+  'GET /api/moderation/applications/{id}': async (ben, _ana, ids) => {
+    forbidden(await ben.send('GET', `/api/moderation/applications/${ids.note}`));
+  },
+  'POST /api/moderation/applications/{id}/approve': async (ben, _ana, ids) => {
+    forbidden(
+      await ben.send('POST', `/api/moderation/applications/${ids.note}/approve`, {
+        listing: A_LISTING,
+      }),
+    );
+  },
+  'POST /api/moderation/applications/{id}/reject': async (ben, _ana, ids) => {
+    forbidden(
+      await ben.send('POST', `/api/moderation/applications/${ids.note}/reject`, { reason: 'No' }),
+    );
+  },
+  'GET /api/moderation/suggestions': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/suggestions'));
+  },
+  'POST /api/moderation/suggestions/{id}/decision': async (ben, _ana, ids) => {
+    forbidden(
+      await ben.send('POST', `/api/moderation/suggestions/${ids.note}/decision`, {
+        decision: 'rejected',
+      }),
+    );
+  },
+  'GET /api/moderation/provider-edits': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/provider-edits'));
+  },
+  'POST /api/moderation/provider-edits/{id}/revert': async (ben) => {
+    forbidden(await ben.send('POST', '/api/moderation/provider-edits/1/revert'));
+  },
+  'GET /api/moderation/stale-listings': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/stale-listings'));
+  },
+  // Ana provides test:own-1 (issue 15): Ben can neither read, edit nor take it.
+  'GET /api/my/listings': async (ben) => {
+    expect(ok(await ben.send('GET', '/api/my/listings')).listings).toEqual([]);
+  },
+  'GET /api/my/listings/{id}': async (ben, _ana, ids) => {
+    forbidden(await ben.send('GET', `/api/my/listings/${ids.service}`));
+  },
+  'PUT /api/my/listings/{id}': async (ben, _ana, ids) => {
+    forbidden(await ben.send('PUT', `/api/my/listings/${ids.service}`, { listing: A_LISTING }));
+  },
+  'POST /api/my/listings/claim': async (ben, _ana, ids) => {
+    // The link was sent to Ana's address: holding it is not enough.
+    forbidden(await ben.send('POST', '/api/my/listings/claim', { token: ids.claimToken }));
+  },
 };
 
 const FIRST_EVENT = idOfTestEvent('own-event-1');
+
+const A_LISTING = {
+  name: 'Own Food Bank',
+  description: 'Food parcels.',
+  categories: ['food'],
+  phones: ['0117 496 0000'],
+  email: '',
+  website: '',
+  address: '1 Corn Street, Bristol',
+  postcode: 'BS1 4DJ',
+  openingHours: '',
+};
 
 const validBodies: Record<string, object> = {
   'POST /api/bookmarks': { serviceId: 'test:own-1' },
@@ -190,6 +255,11 @@ const validBodies: Record<string, object> = {
   'PUT /api/services/{id}/vote': { voteType: 'up' },
   'POST /api/reviews': { serviceId: 'test:own-1', rating: 3, reviewText: 'Fine' },
   'POST /api/suggestions': { serviceId: 'test:own-1', suggestionText: 'Closed now' },
+  'POST /api/moderation/applications/{id}/approve': { listing: A_LISTING },
+  'POST /api/moderation/applications/{id}/reject': { reason: 'Not a community service' },
+  'POST /api/moderation/suggestions/{id}/decision': { decision: 'rejected' },
+  'PUT /api/my/listings/{id}': { listing: A_LISTING },
+  'POST /api/my/listings/claim': { token: 'a'.repeat(43) },
 };
 
 /** Routes whose 401 is not for signed-out people, with the reason. */
@@ -268,7 +338,17 @@ describe('no one can read or change what another person owns', () => {
       event: FIRST_EVENT,
       secondEvent: idOfTestEvent('own-event-2'),
       shareToken: share.token,
+      claimToken: '',
     };
+    await database.db
+      .insert(listingProviders)
+      .values({ serviceId: service, email: ana.email, userId: ana.id });
+    ids.claimToken = await oneTimeLinks.issue(database.db, {
+      purpose: 'claim',
+      serviceId: service,
+      email: ana.email,
+      now: new Date(),
+    });
     anaBefore = await anasView(ana, ids);
   });
   afterAll(() => current?.close());
@@ -298,7 +378,13 @@ describe('no one can read or change what another person owns', () => {
         string,
       ];
       const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-        name === 'eventId' ? ids.event : name === 'serviceId' ? ids.service : ids.note,
+        name === 'eventId'
+          ? ids.event
+          : name === 'serviceId' || path.startsWith('/api/my/listings')
+            ? ids.service
+            : path.includes('provider-edits')
+              ? '1'
+              : ids.note,
       );
       // A valid body: validation runs before the sign-in check, and this is about the latter.
       const response = await anonymous(method, url, validBodies[route]);

@@ -1,9 +1,11 @@
 import { BookmarkShareSchema } from '@locals/contracts/bookmarks';
 import { NoteResponseSchema } from '@locals/contracts/notes';
 import { ReviewResponseSchema } from '@locals/contracts/reviews';
+import { listingProviders } from '@locals/db/schema';
 import argon2 from 'argon2';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRolesRepository } from '../modules/auth';
 import { aService, insertBristolGeography, insertServices } from '../testing/directory-fixtures';
 import { signedInUser, type SignedInUser } from '../testing/signed-in';
 import { createTestApp } from '../testing/test-app';
@@ -220,6 +222,11 @@ describe('fuzzing every operation signed in', () => {
   beforeAll(async () => {
     person = await signedInUser(app);
     leaving = await signedInUser(app);
+    // A moderator who provides a listing, so moderation and provider routes answer too.
+    await createRolesRepository(testApp.database.db).grant(person.id, 'moderator');
+    await testApp.database.db
+      .insert(listingProviders)
+      .values({ serviceId: SERVICES[0]!, email: person.email, userId: person.id });
     const note = await person.send('POST', '/api/notes', {
       serviceId: SERVICES[0],
       noteText: 'Fuzz',
