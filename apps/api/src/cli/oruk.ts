@@ -146,10 +146,16 @@ export function serviceFromOruk(input: unknown, context: ImportContext): Parsed<
     ),
   ];
   const termNames = unique(terms.flatMap((term) => (term.name ? [term.name] : [])));
+  // Locals' own published taxonomy codes its terms with our category ids: a round trip keeps
+  // them as they are, and their names ("Mental Health") are not read again by the word rules,
+  // which would add Health.
+  const coded = terms.flatMap((term) => (term.code && isCategoryId(term.code) ? [term.code] : []));
+  const uncodedNames = terms.flatMap((term) =>
+    term.name && !(term.code && isCategoryId(term.code)) ? [term.name] : [],
+  );
   const categories = unique([
-    // Locals' own published taxonomy codes its terms with our category ids: a round trip keeps them.
-    ...terms.flatMap((term) => (term.code && isCategoryId(term.code) ? [term.code] : [])),
-    ...CATEGORY_RULES.filter(([pattern]) => termNames.some((name) => pattern.test(name))).map(
+    ...coded,
+    ...CATEGORY_RULES.filter(([pattern]) => uncodedNames.some((name) => pattern.test(name))).map(
       ([, id]) => id,
     ),
   ]);
