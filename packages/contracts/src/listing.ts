@@ -67,18 +67,7 @@ export const ListingValuesSchema = z.object({
 });
 export type ListingValues = z.infer<typeof ListingValuesSchema>;
 
-/** The order forms show the fields in, and the error summary lists them in. */
-export const LISTING_FIELD_ORDER = [
-  'name',
-  'description',
-  'categories',
-  'phones',
-  'email',
-  'website',
-  'address',
-  'postcode',
-  'openingHours',
-] as const satisfies readonly (keyof ListingFields)[];
+export { LISTING_FIELD_ORDER } from './listing-field-order';
 
 /** "Last checked": the date a person last confirmed the listing (ISO date, London). */
 export const ListingCheckSchema = z.object({

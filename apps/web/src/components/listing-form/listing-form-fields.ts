@@ -1,9 +1,5 @@
-import type {
-  LISTING_FIELD_ORDER,
-  ListingFields,
-  ListingFieldsInput,
-  ListingValues,
-} from '@locals/contracts/listing';
+import { LISTING_FIELD_ORDER } from '@locals/contracts/listing-field-order';
+import type { ListingFields, ListingFieldsInput, ListingValues } from '@locals/contracts/listing';
 import { isApiError } from '@/lib/api-client';
 
 export type ListingFieldName = keyof ListingFields;
@@ -20,21 +16,8 @@ export type ListingFormError = { field?: ListingFieldName | undefined; message: 
 
 type ListingFieldText = { label: string; hint?: string; isMultiline?: boolean };
 
-/**
- * The contracts' LISTING_FIELD_ORDER, repeated here because importing it would bring zod into
- * the page's first download; `satisfies` keeps the two in the same order.
- */
-export const LISTING_FIELDS = [
-  'name',
-  'description',
-  'categories',
-  'phones',
-  'email',
-  'website',
-  'address',
-  'postcode',
-  'openingHours',
-] as const satisfies typeof LISTING_FIELD_ORDER;
+/** The fields in the order the form shows them and its error summary lists them. */
+export const LISTING_FIELDS = LISTING_FIELD_ORDER;
 
 export const LISTING_FIELD_TEXT: Record<ListingFieldName, ListingFieldText> = {
   name: { label: 'Name', hint: 'The name people know the service by' },
