@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const WORKER_EXIT = './testing/report-worker-exit.ts';
+
 // One runner for every workspace: node for packages and the API, jsdom for the web app.
 export default defineConfig({
   test: {
@@ -9,6 +11,7 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [WORKER_EXIT],
           // Migrating a fresh PGlite takes seconds on a busy CI machine, as in the api project.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -20,6 +23,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/instances/**'],
           environment: 'node',
+          setupFiles: [WORKER_EXIT],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +35,7 @@ export default defineConfig({
           name: 'instances',
           include: ['apps/api/src/instances/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [WORKER_EXIT],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -99,7 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['../../testing/report-worker-exit.ts', './src/testing/setup.ts'],
     // The libraries that import react, run through Vite so the aliases above reach them.
     server: {
       deps: {

@@ -84,9 +84,10 @@ describe('/results filters (issue 10)', () => {
     const { router } = renderApp('/results?postcode=BS1+4DJ&distance=10');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByText('Filter results', { selector: 'summary' }, SLOW));
+    // The types on offer are those of the results shown, so they wait for the results.
+    expect(await screen.findByText('Old Market Pantry', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByText('Filter results', { selector: 'summary' }));
     const form = screen.getByRole('form', { name: 'Filter results' });
-    // The types on offer are those of the results shown.
     const boxes = within(form).getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
       'Food bank',
@@ -132,7 +133,8 @@ describe('/results filters (issue 10)', () => {
     );
     const user = userEvent.setup();
 
-    await user.click(await screen.findByText('Filter results', { selector: 'summary' }, SLOW));
+    expect(await screen.findByText('Old Market Pantry', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByText('Filter results', { selector: 'summary' }));
     const form = screen.getByRole('form', { name: 'Filter results' });
     expect(within(form).getByLabelText('Category')).toHaveValue('food');
     expect(within(form).getByLabelText('Food bank')).toBeChecked();
