@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Every id in the feed is a name-based UUID (RFC 4122 version 3) of what the object is and our
  * own id, in Locals' namespace: the same listing has the same ids in every run and on every
  * server, without a table of ids (decision 025). Version 3 (MD5), not 5 (SHA-1): PostgreSQL and
- * PGlite compute MD5 without an extension, so a UUID in a URL is matched in SQL.
+ * PGlite compute MD5 without an extension, so SQL makes the same UUIDs (locals_oruk_id, migration
+ * 0018) and finds a service by one through an index.
  */
 export const LOCALS_ORUK_NAMESPACE = '4b5d1c2e-7a0f-4c43-9d6e-1f0b8a9c3e27';
 const NAMESPACE_HEX = LOCALS_ORUK_NAMESPACE.replaceAll('-', '');
@@ -38,16 +38,4 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
-}
-
-/**
- * Whether orukId(kind, <key column>) may be `uuid`, in SQL: the UUID is the name's MD5 with the
- * version and variant digits overwritten, so the MD5 must match every other digit (`_` stands
- * for the two overwritten ones). One MD5 a row and a LIKE; check a row it finds with orukId,
- * since the variant digit is only partly known.
- */
-export function orukIdMaySql(kind: OrukKind, key: SQL, uuid: string): SQL {
-  const hex = uuid.replaceAll('-', '').toLowerCase();
-  const pattern = `${hex.slice(0, 12)}_${hex.slice(13, 16)}_${hex.slice(17)}`;
-  return sql`md5(decode(${NAMESPACE_HEX}, 'hex') || convert_to(${`${kind}:`} || ${key}, 'UTF8')) like ${pattern}`;
 }

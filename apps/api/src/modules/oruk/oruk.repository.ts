@@ -1,6 +1,5 @@
 import { queryRows, type Db } from '@locals/db/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { orukId, orukIdMaySql } from './ids';
 import type { ServiceRow } from './oruk-objects';
 import type { CategoryFilter } from './taxonomy';
 
@@ -31,6 +30,12 @@ const PUBLISHED = sql`s.verified and s.source <> 'demo'`;
 const HAS_LOCATION = sql`coalesce(btrim(s.address), '') <> '' and coalesce(btrim(s.postcode), '') <> ''`;
 
 const POINT = sql`ll_to_earth(s.latitude, s.longitude)`;
+
+/** A service's feed ids in SQL, written exactly as the indexes of migration 0018 are. */
+const ORUK_ID = {
+  service: sql`locals_oruk_id('service', s.id)`,
+  service_at_location: sql`locals_oruk_id('service_at_location', s.id)`,
+} as const;
 
 function categoryCondition(filter: CategoryFilter): SQL {
   switch (filter.kind) {
@@ -113,15 +118,18 @@ export function createOrukRepository(db: Db) {
       return page<ServiceRow & { metres: number | null }>(where, request, origin);
     },
 
-    /** The published service whose feed id (of this kind) is `uuid`; null when none. */
+    /**
+     * The published service whose feed id (of this kind) is `uuid`; null when none. Found through
+     * the index on locals_oruk_id (migration 0018), whose expression names the kind as a constant.
+     */
     async serviceByOrukId(kind: 'service' | 'service_at_location', uuid: string) {
-      const where = [PUBLISHED, orukIdMaySql(kind, sql`s.id`, uuid)];
+      const where = [PUBLISHED, sql`${ORUK_ID[kind]} = ${uuid}::uuid`];
       if (kind === 'service_at_location') where.push(HAS_LOCATION);
-      const rows = await queryRows<ServiceRow>(
+      const [row] = await queryRows<ServiceRow>(
         db,
         sql`select ${COLUMNS} from services s where ${sql.join(where, sql` and `)}`,
       );
-      return rows.find((row) => orukId(kind, row.id) === uuid.toLowerCase()) ?? null;
+      return row ?? null;
     },
   };
 }

@@ -5,12 +5,14 @@ import {
   listOrukServices,
   listOrukTaxonomyTerms,
 } from '@locals/contracts/routes/oruk';
+import { queryRows } from '@locals/db/client';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
 import { expectValid, validators } from '../../testing/oruk-schemas';
 import { useTestApp } from '../../testing/test-app';
-import { orukId } from './ids';
+import { orukId, type OrukKind } from './ids';
 import { pageOf } from './oruk.routes';
 
 type Page = {
@@ -216,6 +218,41 @@ describe('/api/oruk/services', () => {
     expect(await names('maximum_age=18')).toEqual(['Youth Club']);
     expect(await names('minimum_age=11&maximum_age=18')).toEqual(['Youth Club']);
     expect(await names('minimum_age=10.5&maximum_age=18.5')).toEqual(['Youth Club']);
+  });
+});
+
+describe("a service's feed id, in SQL", () => {
+  const KINDS: OrukKind[] = ['service', 'service_at_location', 'location', 'taxonomy_term'];
+  const KEYS = [
+    'youth',
+    'osm:node/123456789',
+    'ofsted:EY123456',
+    'Café Ünïcode – 日本',
+    "it's 100%_",
+  ];
+
+  it('is the UUID the API computes, for any kind and key', async () => {
+    const pairs = KINDS.flatMap((kind) => KEYS.map((key) => ({ kind, key })));
+    const rows = await queryRows<{ kind: string; key: string; id: string }>(
+      testApp.database.db,
+      sql`select kind, key, locals_oruk_id(kind, key)::text as id
+          from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(kind text, key text)`,
+    );
+    expect(rows).toEqual(pairs.map(({ kind, key }) => ({ kind, key, id: orukId(kind, key) })));
+  });
+
+  it('finds a service through its index, not by computing every row', async () => {
+    // With too few rows the planner would scan anyway; refusing scans asks whether it can.
+    const plan = await testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = sql`explain select id from services s
+        where s.verified and s.source <> 'demo'
+          and locals_oruk_id('service', s.id) = ${orukId('service', 'youth')}::uuid`;
+      return (await queryRows<{ 'QUERY PLAN': string }>(tx, query))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('services_oruk_service_id_idx');
   });
 });
 
