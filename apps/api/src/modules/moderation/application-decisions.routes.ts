@@ -6,6 +6,7 @@ import {
 import type { Db } from '@locals/db/client';
 import { listingProviders, providerApplications } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
 import { londonIsoDate } from '../../lib/business-days';
@@ -32,6 +33,11 @@ import { refusal, sendWrite, unplaceable } from './write-reply';
 
 const NO_SUCH_APPLICATION = 'There is no application with that reference.';
 
+type Decided = { application: ApplicationRow; mail: MailMessage };
+type Moderator = NonNullable<FastifyRequest['user']>;
+/** A decision as its Idempotency-Key keeps it: which application, what, and the request body. */
+type DecisionWrite = { id: string; key: string | undefined; operation: string; body: unknown };
+
 /** Moderators look at one application and approve it (making its listing) or reject it. */
 export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -56,30 +62,61 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /**
+   * One decision on a waiting application, as a write safe to retry: the application is locked,
+   * a missing one is a 404 and one already decided a 409 naming who decided and when; `decide`
+   * does the rest in the same transaction, and its email goes once the decision is stored.
+   */
+  async function decideApplication(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: DecisionWrite,
+    decide: (tx: Db, application: ApplicationRow, moderator: Moderator) => Promise<Decided>,
+  ): Promise<FastifyReply> {
+    const moderator = request.user!;
+    let mail: MailMessage | null = null;
+    const answer = await idempotentWrite(
+      db,
+      {
+        scope: moderator.id,
+        key: write.key,
+        operation: write.operation,
+        request: { id: write.id, body: write.body },
+      },
+      async (tx) => {
+        const application = await findApplication(tx, write.id, { forUpdate: true });
+        if (!application) return refusal(404, NO_SUCH_APPLICATION);
+        if (application.status !== 'received') {
+          return refusal(409, alreadyDecidedMessage(application));
+        }
+        const decided = await decide(tx, application, moderator);
+        mail = decided.mail;
+        const body = { application: await detailOf(tx, decided.application, app.now()) };
+        return { status: 200, body };
+      },
+    );
+    return sendWrite(reply, answer, { mail, mailer: app.mailer, log: request.log });
+  }
+
   app.route({
     ...(await fromContract(approveApplication)),
     preHandler: requireModerator,
     handler: async (request, reply) => {
-      const moderator = request.user!;
       const now = app.now();
       const { id } = request.params;
       const { listing } = request.body;
-      let mail: MailMessage | null = null;
       try {
-        const write = await idempotentWrite(
-          db,
-          {
-            scope: moderator.id,
-            key: request.headers['idempotency-key'],
-            operation: 'approve-application',
-            request: { id, body: request.body },
-          },
-          async (tx) => {
-            const application = await findApplication(tx, id, { forUpdate: true });
-            if (!application) return refusal(404, NO_SUCH_APPLICATION);
-            if (application.status !== 'received') {
-              return refusal(409, alreadyDecidedMessage(application));
-            }
+        const write = {
+          id,
+          key: request.headers['idempotency-key'],
+          operation: 'approve-application',
+          body: request.body,
+        };
+        return await decideApplication(
+          request,
+          reply,
+          write,
+          async (tx, application, moderator) => {
             const listings = createListingsRepository(placeWith(tx));
             const service = await listings.create(tx, listing, {
               today: londonIsoDate(now),
@@ -123,15 +160,14 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
               before: null,
               after: listingFieldsOf(service),
             });
-            mail = approvedEmail(approved, {
+            const mail = approvedEmail(approved, {
               publicUrl: app.config.publicUrl,
               postcode: service.postcode ?? listing.postcode,
               claimToken,
             });
-            return { status: 200, body: { application: await detailOf(tx, approved, now) } };
+            return { application: approved, mail };
           },
         );
-        return await sendWrite(reply, write, { mail, mailer: app.mailer, log: request.log });
       } catch (error) {
         if (error instanceof UnplaceablePostcodeError) return unplaceable(reply, error);
         throw error;
@@ -143,50 +179,38 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(rejectApplication)),
     preHandler: requireModerator,
     handler: async (request, reply) => {
-      const moderator = request.user!;
-      const now = app.now();
       const { id } = request.params;
       const { reason } = request.body;
-      let mail: MailMessage | null = null;
-      const write = await idempotentWrite(
-        db,
-        {
-          scope: moderator.id,
-          key: request.headers['idempotency-key'],
-          operation: 'reject-application',
-          request: { id, body: request.body },
-        },
-        async (tx) => {
-          const application = await findApplication(tx, id, { forUpdate: true });
-          if (!application) return refusal(404, NO_SUCH_APPLICATION);
-          if (application.status !== 'received') {
-            return refusal(409, alreadyDecidedMessage(application));
-          }
-          const [rejected] = await tx
-            .update(providerApplications)
-            .set({
-              status: 'rejected',
-              decidedAt: now,
-              decidedBy: moderator.email,
-              rejectionReason: reason,
-            })
-            .where(eq(providerApplications.id, id))
-            .returning();
-          if (!rejected) throw new Error('A rejected application was not stored');
-          await record(tx, {
-            actorUserId: moderator.id,
-            actor: moderator.email,
-            action: 'reject-application',
-            entityType: 'application',
-            entityId: id,
-            before: { status: 'received' },
-            after: { status: 'rejected', reason },
-          });
-          mail = rejectedEmail(rejected, { publicUrl: app.config.publicUrl, reason });
-          return { status: 200, body: { application: await detailOf(tx, rejected, now) } };
-        },
-      );
-      return sendWrite(reply, write, { mail, mailer: app.mailer, log: request.log });
+      const write = {
+        id,
+        key: request.headers['idempotency-key'],
+        operation: 'reject-application',
+        body: request.body,
+      };
+      return decideApplication(request, reply, write, async (tx, _application, moderator) => {
+        const [rejected] = await tx
+          .update(providerApplications)
+          .set({
+            status: 'rejected',
+            decidedAt: app.now(),
+            decidedBy: moderator.email,
+            rejectionReason: reason,
+          })
+          .where(eq(providerApplications.id, id))
+          .returning();
+        if (!rejected) throw new Error('A rejected application was not stored');
+        await record(tx, {
+          actorUserId: moderator.id,
+          actor: moderator.email,
+          action: 'reject-application',
+          entityType: 'application',
+          entityId: id,
+          before: { status: 'received' },
+          after: { status: 'rejected', reason },
+        });
+        const mail = rejectedEmail(rejected, { publicUrl: app.config.publicUrl, reason });
+        return { application: rejected, mail };
+      });
     },
   });
 };
