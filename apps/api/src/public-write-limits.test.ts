@@ -22,6 +22,13 @@ const LIMITS = [
     body: (n: number) => ({ email: `reader.${n}@example.org` }),
   },
   { url: '/api/service-providers/apply', perMinute: 5, accepted: 201, body: anApplication },
+  // A link Locals never sent is not found; a flood of them is still limited.
+  {
+    url: '/api/providers/links/renew',
+    perMinute: 10,
+    accepted: 404,
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
 ];
 
 describe('rate limits on public forms', () => {

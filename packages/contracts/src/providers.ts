@@ -70,3 +70,16 @@ export const ConfirmListingResponseSchema = z.object({
   serviceName: z.string(),
   lastChecked: z.iso.date(),
 });
+
+/** POST /api/providers/links/renew: a new link in place of an expired one, to the same address. */
+export const RenewListingLinkSchema = z.object({ token: OneTimeTokenSchema });
+
+export const RenewListingLinkResponseSchema = z.object({
+  /** True when this request emailed a new link; false when one sent earlier still works. */
+  sent: z.boolean(),
+  /** The address the link went to, masked ("j***@example.org"): the one the expired link went to. */
+  email: z.string(),
+  /** When the new link stops working. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type RenewListingLinkResponse = z.infer<typeof RenewListingLinkResponseSchema>;

@@ -116,3 +116,23 @@ export const confirmListing = defineRoute({
     };
   },
 });
+
+export const renewListingLink = defineRoute({
+  method: 'POST',
+  path: '/api/providers/links/renew',
+  load: async () => {
+    const { IdempotencyKeyHeadersSchema, RenewListingLinkResponseSchema, RenewListingLinkSchema } =
+      await schemas();
+    return {
+      tags,
+      summary:
+        'Email a new one-time link in place of an expired one, to the address the expired link went to',
+      description:
+        'No sign-in: the new link goes only where the old one went, and the answer shows that address masked. Only an expired, unused link is renewed: a link that still works is 409, a used one 410. While a renewed link still works no other is sent (sent: false). A renewed "Still correct" or "Something has changed" link sends both again, in a new 11-month email. An Idempotency-Key makes a retry answer the first result without another email.',
+      headers: IdempotencyKeyHeadersSchema,
+      body: RenewListingLinkSchema,
+      responses: { 200: RenewListingLinkResponseSchema },
+      errors: [400, 404, 409, 410, 413, 415, 422, 429, 500],
+    };
+  },
+});

@@ -64,3 +64,17 @@ export async function idempotentWrite<A extends WriteAnswer>(
     return { outcome: 'done', answer };
   });
 }
+
+/**
+ * Forgets the answer kept under an Idempotency-Key, for a write undone after it committed (its
+ * email could not be sent): a retry with the same key then does the work again.
+ */
+export async function forgetWrite(
+  db: Db,
+  { scope, key }: Pick<IdempotencyScope, 'scope' | 'key'>,
+): Promise<void> {
+  if (key === undefined) return;
+  await db
+    .delete(idempotentWrites)
+    .where(and(eq(idempotentWrites.scope, scope), eq(idempotentWrites.key, key)));
+}

@@ -6,4 +6,9 @@ export {
   type IdempotentCreate,
 } from './idempotent-create';
 export { hasReceipt, writeReceipt } from './deletion-receipts';
-export { idempotentWrite, type IdempotentWrite, type WriteAnswer } from './idempotent-write';
+export {
+  forgetWrite,
+  idempotentWrite,
+  type IdempotentWrite,
+  type WriteAnswer,
+} from './idempotent-write';

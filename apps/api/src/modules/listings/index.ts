@@ -7,4 +7,10 @@ export {
 } from './listings.repository';
 export { placeFromGeocoder } from './place';
 export { isStale, monthsBefore } from './last-checked';
-export { linkState, oneTimeLinks, tokenHash, type ListingLinkRow } from './one-time-links';
+export {
+  claimLinkUrl,
+  linkState,
+  oneTimeLinks,
+  tokenHash,
+  type ListingLinkRow,
+} from './one-time-links';

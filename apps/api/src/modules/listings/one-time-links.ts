@@ -12,6 +12,11 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The claim page for a link: the person signs in there and presses the button to use it. */
+export function claimLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/my-listings/claim?${new URLSearchParams({ token }).toString()}`;
+}
+
 export type ListingLinkRow = typeof listingLinks.$inferSelect;
 
 export type LinkState = 'ready' | 'used' | 'expired';

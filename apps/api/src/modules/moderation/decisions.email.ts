@@ -1,5 +1,6 @@
 import { ONE_TIME_LINK_DAYS } from '@locals/contracts/listing';
 import type { MailMessage } from '../../lib/mailer';
+import { claimLinkUrl } from '../listings';
 import type { ApplicationRow } from './application-detail';
 
 const SIGNATURE = 'Locals - locals helping locals';
@@ -9,7 +10,7 @@ export function approvedEmail(
   { publicUrl, postcode, claimToken }: { publicUrl: string; postcode: string; claimToken: string },
 ): MailMessage {
   const search = `${publicUrl}/results?${new URLSearchParams({ postcode }).toString()}`;
-  const claim = `${publicUrl}/my-listings/claim?${new URLSearchParams({ token: claimToken }).toString()}`;
+  const claim = claimLinkUrl(publicUrl, claimToken);
   return {
     to: application.email,
     subject: `Your application to list ${application.organizationName} on Locals has been approved`,

@@ -1,11 +1,40 @@
 import { ONE_TIME_LINK_DAYS } from '@locals/contracts/listing';
 import type { MailMessage } from '../../lib/mailer';
+import { claimLinkUrl } from '../listings';
+
+const SIGNATURE = 'Locals - locals helping locals';
 
 /** "jo.bloggs@example.org" as "j***@example.org": enough to recognise, not to harvest. */
 export function maskedEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
+}
+
+/** A new "manage your listing" link, asked for on the page of an expired one. */
+export function newClaimLinkEmail(renewal: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  token: string;
+}): MailMessage {
+  return {
+    to: renewal.to,
+    subject: `Your new link to manage ${renewal.name} on Locals`,
+    text: [
+      'Hello,',
+      '',
+      `You asked for a new link to manage the listing for ${renewal.name} on Locals.`,
+      '',
+      'Sign in to Locals (or create an account) with this email address',
+      `(${renewal.to}), then open this link within ${ONE_TIME_LINK_DAYS} days:`,
+      claimLinkUrl(renewal.publicUrl, renewal.token),
+      '',
+      'The link works once. If you did not ask for it, you can ignore this email.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
 }
 
 /** The 11-month "is this still correct?" email, with its two one-time links. */
@@ -37,7 +66,7 @@ export function freshnessNudgeEmail(nudge: {
       `Each link works once and expires in ${ONE_TIME_LINK_DAYS} days.`,
       'Listings not checked for 12 months are marked as not checked in search.',
       '',
-      'Locals - locals helping locals',
+      SIGNATURE,
     ].join('\n'),
   };
 }

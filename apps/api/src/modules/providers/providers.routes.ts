@@ -3,12 +3,14 @@ import type {
   ClaimListingResponseSchema,
   ConfirmListingResponseSchema,
   EditableListing,
+  RenewListingLinkResponse,
 } from '@locals/contracts/providers';
 import {
   claimListing,
   confirmListing,
   getMyListing,
   listMyListings,
+  renewListingLink,
   showListingLink,
   updateMyListing,
 } from '@locals/contracts/routes/providers';
@@ -23,7 +25,7 @@ import { londonIsoDate } from '../../lib/business-days';
 import { serializeError } from '../../log-errors';
 import { requireUser } from '../auth';
 import { createGeocoder } from '../geocode';
-import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, markReplayed } from '../idempotency';
+import { forgetWrite, IDEMPOTENCY_KEY_REUSED, idempotentWrite, markReplayed } from '../idempotency';
 import {
   createListingsRepository,
   isStale,
@@ -36,11 +38,13 @@ import {
   type ListingLinkRow,
 } from '../listings';
 import { everyHour, sendFreshnessNudges } from './freshness';
+import { lockedLink, renewExpiredLink, undoRenewal, type Renewal } from './link-renewal';
 import { maskedEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
 
 type ServiceRow = typeof services.$inferSelect;
-type Answer<T> = { status: 200; body: T } | { status: 400 | 403 | 404 | 410; body: ApiErrorBody };
+type Answer<T> =
+  { status: 200; body: T } | { status: 400 | 403 | 404 | 409 | 410; body: ApiErrorBody };
 
 const LISTING_NOT_FOUND: ApiErrorBody = {
   code: 'not_found',
@@ -57,7 +61,16 @@ const LINK_NOT_FOUND: ApiErrorBody = {
 const LINK_EXPIRED: ApiErrorBody = {
   code: 'gone',
   message:
-    'This link has expired. Links last 7 days: ask for a new one by replying to the email, or contact Locals.',
+    'This link has expired. Links last 7 days: press "Send me a new link" and we will email a new one to the same address.',
+};
+const LINK_STILL_WORKS: ApiErrorBody = {
+  code: 'conflict',
+  message:
+    'This link still works, so we have not sent a new one. Open it from the email and use it within 7 days of when we sent it.',
+};
+const RENEWAL_NOT_SENT: ApiErrorBody = {
+  code: 'email_not_sent',
+  message: 'We could not send the email with your new link. Please try again in a few minutes.',
 };
 const LINK_USED: ApiErrorBody = {
   code: 'gone',
@@ -331,6 +344,52 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (result.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      return send(reply, result.answer, result.outcome === 'replayed');
+    },
+  });
+
+  app.route({
+    ...(await fromContract(renewListingLink)),
+    // It sends email: each address gets a few a minute, as the other public forms do.
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const { token } = request.body;
+      const key = { scope: `link:${tokenHash(token)}`, key: request.headers['idempotency-key'] };
+      let renewal: Renewal | null = null;
+      const result = await idempotentWrite(
+        db,
+        { ...key, operation: 'renew-listing-link', request: {} },
+        async (tx): Promise<Answer<RenewListingLinkResponse>> => {
+          const now = app.now();
+          const link = await lockedLink(tx, token);
+          if (!link) return { status: 404, body: LINK_NOT_FOUND };
+          const state = linkState(link, now);
+          if (state === 'used') return { status: 410, body: LINK_USED };
+          if (state === 'ready') return { status: 409, body: LINK_STILL_WORKS };
+          renewal = await renewExpiredLink(tx, link, { now, publicUrl: app.config.publicUrl });
+          if (!renewal) return { status: 404, body: LINK_NOT_FOUND };
+          return { status: 200, body: renewal.answer };
+        },
+      );
+      if (result.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      // Only the request that made the link sends it, after its transaction committed. An email
+      // that cannot go undoes the renewal, key and all, so the retry makes and sends a new one.
+      const made = renewal as Renewal | null;
+      if (result.outcome === 'done' && made?.sent) {
+        try {
+          await app.mailer.send(made.mail);
+        } catch (error) {
+          request.log.error(
+            { err: serializeError(error), subject: made.mail.subject },
+            'could not send a renewed listing link; the renewal is undone',
+          );
+          await db.transaction(async (tx) => {
+            await undoRenewal(tx, made.writes);
+            await forgetWrite(tx, key);
+          });
+          return reply.code(500).send(RENEWAL_NOT_SENT);
+        }
+      }
       return send(reply, result.answer, result.outcome === 'replayed');
     },
   });

@@ -6,7 +6,8 @@ import { getService, searchServices } from '@locals/contracts/routes/services';
 import { auditLog, listingProviders, services } from '@locals/db/schema';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readOutbox } from '../../lib/mailer';
 import { checkReply } from '../../testing/contract-reply';
 import { insertBristolGeography } from '../../testing/directory-fixtures';
 import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-in';
@@ -15,7 +16,15 @@ import { createRolesRepository } from '../auth';
 import { createGeocoder } from '../geocode';
 import { createListingsRepository, oneTimeLinks, placeFromGeocoder } from '../listings';
 
-const { claimListing, getMyListing, listMyListings, updateMyListing } = providerRoutes;
+const {
+  claimListing,
+  confirmListing,
+  getMyListing,
+  listMyListings,
+  renewListingLink,
+  showListingLink,
+  updateMyListing,
+} = providerRoutes;
 
 // Thursday 26 November 2026, 10:00 in London.
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -113,15 +122,21 @@ describe('providers', () => {
         '/api/my/listings/claim',
         { token: 'a'.repeat(43) },
       ] as const,
+      // No sign-in: the token is the credential, and an unknown one is not found for anyone.
+      'POST /api/providers/links/renew': [
+        'POST',
+        '/api/providers/links/renew',
+        { token: 'a'.repeat(43) },
+      ] as const,
     });
 
     it.each([
-      ['a visitor', 401, 401, 401, 401],
-      ['a signed-in resident', 200, 403, 403, 404],
-      ['the provider of another listing', 200, 403, 403, 404],
-      ['a moderator', 200, 403, 403, 404],
-      ['the provider', 200, 200, 200, 404],
-    ] as const)('%s gets %i, %i, %i, %i', async (who, list, get, put, claim) => {
+      ['a visitor', 401, 401, 401, 401, 404],
+      ['a signed-in resident', 200, 403, 403, 404, 404],
+      ['the provider of another listing', 200, 403, 403, 404, 404],
+      ['a moderator', 200, 403, 403, 404, 404],
+      ['the provider', 200, 200, 200, 404, 404],
+    ] as const)('%s gets %i, %i, %i, %i, %i', async (who, list, get, put, claim, renew) => {
       const client = {
         'a visitor': aVisitor(testApp.app),
         'a signed-in resident': resident,
@@ -129,7 +144,7 @@ describe('providers', () => {
         'a moderator': moderator,
         'the provider': provider,
       }[who];
-      const expected = [list, get, put, claim];
+      const expected = [list, get, put, claim, renew];
       for (const [index, [method, url, payload]] of Object.values(requests()).entries()) {
         const response = await client.send(method, url, payload);
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected[index]);
@@ -418,6 +433,196 @@ describe('providers', () => {
         .from(services)
         .where(and(eq(services.id, serviceId)));
       expect(row?.name).toBe('Claimed And Renamed');
+    });
+  });
+  describe('POST /api/providers/links/renew', () => {
+    const EXPIRED = new Date(NOW.getTime() - 8 * DAY_MS);
+    const visitor = () => aVisitor(testApp.app);
+    const claim = (user: SignedInUser, token: string) =>
+      user.call(claimListing, { body: { token } });
+    const renew = (token: string, headers: Record<string, string> = {}) =>
+      visitor().call(renewListingLink, { body: { token } }, headers);
+    /** Emails to this address so far. */
+    const mailTo = async (to: string) =>
+      (await readOutbox(testApp.outboxDir)).filter((message) => message.to === to);
+    const tokenIn = (text: string, path: string) => {
+      const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+      if (!match?.[1]) throw new Error(`No ${path} link in: ${text}`);
+      return match[1];
+    };
+    async function aLink(
+      purpose: 'claim' | 'still-correct' | 'something-changed',
+      email: string,
+      sentAt: Date,
+      serviceId?: string,
+    ) {
+      const id = serviceId ?? (await aListing(`Renewable ${randomUUID().slice(0, 8)}`));
+      const token = await oneTimeLinks.issue(testApp.database.db, {
+        purpose,
+        serviceId: id,
+        email,
+        now: sentAt,
+      });
+      return { serviceId: id, token };
+    }
+
+    it('emails a new claim link to the same address; it works, and the old one still does not', async () => {
+      const person = await signedInUser(testApp.app);
+      const { serviceId, token } = await aLink('claim', person.email, EXPIRED);
+      expect(await checkReply(claimListing, await claim(person, token), 410)).toMatchObject({
+        message: expect.stringContaining('Send me a new link') as unknown,
+      });
+
+      const body = await checkReply(renewListingLink, await renew(token), 200);
+
+      const masked = `${person.email[0]}***${person.email.slice(person.email.indexOf('@'))}`;
+      expect(body).toEqual({
+        sent: true,
+        email: masked,
+        expiresAt: new Date(NOW.getTime() + 7 * DAY_MS).toISOString(),
+      });
+      const [mail] = await mailTo(person.email);
+      expect(await mailTo(person.email)).toHaveLength(1);
+      expect(mail?.subject).toMatch(/^Your new link to manage Renewable /);
+      const fresh = tokenIn(mail?.text ?? '', '/my-listings/claim');
+      expect(fresh).not.toBe(token);
+      expect(await checkReply(claimListing, await claim(person, token), 410)).toMatchObject({
+        code: 'gone',
+      });
+      expect(await checkReply(claimListing, await claim(person, fresh), 200)).toMatchObject({
+        serviceId,
+      });
+      expect(await auditOf(serviceId)).toEqual([
+        expect.objectContaining({
+          action: 'renew-link',
+          actorUserId: null,
+          actor: person.email,
+          after: expect.objectContaining({ purposes: ['claim'], email: person.email }) as unknown,
+        }),
+        expect.objectContaining({ action: 'claim-listing', actorUserId: person.id }),
+      ]);
+    });
+
+    it('sends nothing more while the new link still works, and says where it went', async () => {
+      const email = `renew-${randomUUID().slice(0, 8)}@example.org`;
+      const { token } = await aLink('claim', email, EXPIRED);
+      const first = await checkReply(renewListingLink, await renew(token), 200);
+
+      const again = await checkReply(renewListingLink, await renew(token), 200);
+
+      expect(again).toEqual({ ...first, sent: false });
+      expect(again.email).toBe('r***@example.org');
+      expect(await mailTo(email)).toHaveLength(1);
+    });
+
+    it('answers a retry with the same key with the first answer, sending no second email', async () => {
+      const email = `retry-${randomUUID().slice(0, 8)}@example.org`;
+      const { token } = await aLink('claim', email, EXPIRED);
+      const key = { 'idempotency-key': randomUUID() };
+
+      const first = await renew(token, key);
+      const retry = await renew(token, key);
+
+      expect(await checkReply(renewListingLink, retry, 200)).toEqual(
+        await checkReply(renewListingLink, first, 200),
+      );
+      expect((await checkReply(renewListingLink, retry, 200)).sent).toBe(true);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(await mailTo(email)).toHaveLength(1);
+    });
+
+    it('refuses a link that still works, one that was used, and one that does not exist', async () => {
+      const person = await signedInUser(testApp.app);
+      const ready = await aLink('claim', person.email, NOW);
+      const used = await aLink('claim', person.email, new Date(NOW.getTime() - DAY_MS));
+      expect((await claim(person, used.token)).statusCode).toBe(200);
+
+      expect(await checkReply(renewListingLink, await renew(ready.token), 409)).toEqual({
+        code: 'conflict',
+        message: expect.stringMatching(/^This link still works/) as unknown,
+      });
+      expect(await checkReply(renewListingLink, await renew(used.token), 410)).toEqual({
+        code: 'gone',
+        message: 'This link has already been used. Each link works once.',
+      });
+      expect(await checkReply(renewListingLink, await renew('c'.repeat(43)), 404)).toMatchObject({
+        code: 'not_found',
+      });
+      expect(await mailTo(person.email)).toEqual([]);
+      expect(
+        (await auditOf(ready.serviceId)).filter((entry) => entry.action === 'renew-link'),
+      ).toEqual([]);
+    });
+
+    it('renews the 11-month email’s pair: both new links in the email again, both working', async () => {
+      const email = `pair-${randomUUID().slice(0, 8)}@example.org`;
+      const { serviceId, token } = await aLink('still-correct', email, EXPIRED);
+      await aLink('something-changed', email, EXPIRED, serviceId);
+
+      expect(await checkReply(renewListingLink, await renew(token), 200)).toMatchObject({
+        sent: true,
+        email: 'p***@example.org',
+      });
+
+      const messages = await mailTo(email);
+      expect(messages.map((message) => message.subject)).toEqual([
+        expect.stringMatching(/^Is your Locals listing for Renewable .* still correct\?$/),
+      ]);
+      const text = messages[0]?.text ?? '';
+      const stillCorrect = tokenIn(text, '/listing-check');
+      const somethingChanged = tokenIn(text, '/my-listings/claim');
+      const linkOf = async (link: string) =>
+        checkReply(
+          showListingLink,
+          await visitor().call(showListingLink, { query: { token: link } }),
+          200,
+        );
+      expect(await linkOf(somethingChanged)).toMatchObject({
+        purpose: 'something-changed',
+        state: 'ready',
+      });
+      expect(
+        await checkReply(
+          confirmListing,
+          await visitor().call(confirmListing, { body: { token: stillCorrect } }),
+          200,
+        ),
+      ).toMatchObject({ serviceId, lastChecked: TODAY });
+    });
+
+    it('undoes the renewal when the email cannot be sent, so the retry sends one', async () => {
+      const email = `unsent-${randomUUID().slice(0, 8)}@example.org`;
+      const { serviceId, token } = await aLink('claim', email, EXPIRED);
+      const key = { 'idempotency-key': randomUUID() };
+      const send = vi
+        .spyOn(testApp.app.mailer, 'send')
+        .mockRejectedValueOnce(new Error('SMTP is down'));
+
+      try {
+        expect(await checkReply(renewListingLink, await renew(token, key), 500)).toEqual({
+          code: 'email_not_sent',
+          message:
+            'We could not send the email with your new link. Please try again in a few minutes.',
+        });
+        expect((await auditOf(serviceId)).map((entry) => entry.action)).toEqual([
+          'renew-link',
+          'renew-link-unsent',
+        ]);
+        expect(await mailTo(email)).toEqual([]);
+
+        const retry = await renew(token, key);
+
+        expect(await checkReply(renewListingLink, retry, 200)).toMatchObject({ sent: true });
+        expect(retry.headers['idempotent-replayed']).toBeUndefined();
+        expect(await mailTo(email)).toHaveLength(1);
+        expect((await auditOf(serviceId)).map((entry) => entry.action)).toEqual([
+          'renew-link',
+          'renew-link-unsent',
+          'renew-link',
+        ]);
+      } finally {
+        send.mockRestore();
+      }
     });
   });
 });

@@ -9,6 +9,16 @@ const LAZY = { timeout: 5000 };
 const TOKEN = 'claim-token-0123456789abcdef';
 const PAGE = `/my-listings/claim?token=${TOKEN}`;
 const CLAIM = '/api/my/listings/claim';
+const LINK = '/api/listing-check';
+const RENEW = '/api/providers/links/renew';
+const EXPIRED_LINK = () =>
+  jsonResponse({
+    purpose: 'claim',
+    serviceId: 'listing:riverside',
+    serviceName: 'Riverside Food Bank',
+    state: 'expired',
+    expiresAt: '2026-11-19T10:00:00.000Z',
+  });
 
 const CLAIMED = () => jsonResponse({ serviceId: 'listing:riverside', name: 'Riverside Food Bank' });
 
@@ -114,5 +124,84 @@ describe('/my-listings/claim', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link is not complete' }, LAZY),
     ).toBeVisible();
+  });
+  it('offers a new link for an expired one, before any sign-in, and says where it went', async () => {
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedOut,
+      [`GET ${LINK}`]: EXPIRED_LINK,
+      [`POST ${RENEW}`]: () =>
+        jsonResponse({
+          sent: true,
+          email: 'j***@example.org',
+          expiresAt: '2026-12-03T10:00:00.000Z',
+        }),
+    });
+    renderApp(PAGE);
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired' }, LAZY),
+    ).toBeVisible();
+    expect(callsTo(requests, 'GET', LINK)[0]?.query.get('token')).toBe(TOKEN);
+    await waitFor(() => expect(document.title).toBe('This link has expired – Locals'));
+
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+
+    const panel = await screen.findByRole('alert', { name: 'Success' });
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveTextContent(
+      'We have sent a new link to j***@example.org. It works for 7 days.',
+    );
+    expect(callsTo(requests, 'POST', RENEW)[0]?.body).toEqual({ token: TOKEN });
+    expect(callsTo(requests, 'POST', CLAIM)).toHaveLength(0);
+  });
+
+  it("shows the API's refusal of a new link, and keeps the button", async () => {
+    stubApi({
+      'GET /api/auth/me': signedOut,
+      [`GET ${LINK}`]: EXPIRED_LINK,
+      [`POST ${RENEW}`]: () =>
+        jsonResponse(
+          { code: 'gone', message: 'This link has already been used. Each link works once.' },
+          410,
+        ),
+    });
+    renderApp(PAGE);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Send me a new link' }, LAZY));
+
+    const problem = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(problem).toHaveFocus();
+    expect(problem).toHaveTextContent('This link has already been used. Each link works once.');
+    expect(screen.getByRole('button', { name: 'Send me a new link' })).toBeEnabled();
+  });
+
+  it('offers a new link when the link expires before the button is pressed', async () => {
+    let state = 'ready';
+    stubApi({
+      'GET /api/auth/me': signedInAs(),
+      [`GET ${LINK}`]: () =>
+        jsonResponse({
+          purpose: 'claim',
+          serviceId: 'listing:riverside',
+          serviceName: 'Riverside Food Bank',
+          state,
+          expiresAt: '2026-11-26T10:00:00.000Z',
+        }),
+      [`POST ${CLAIM}`]: () => {
+        state = 'expired';
+        return jsonResponse({ code: 'gone', message: 'This link has expired.' }, 410);
+      },
+    });
+    renderApp(PAGE);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Manage this listing' }, LAZY));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
   });
 });

@@ -3,7 +3,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNoIndex } from '@/hooks/use-no-index';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
+import { useListingLink } from '@/features/providers/api/listing-link';
 import { ClaimListing } from '@/features/providers/components/claim-listing';
+import { ExpiredLink } from '@/features/providers/components/expired-link';
 import { SessionLoading, SignInPrompt } from '@/features/providers/components/sign-in-prompt';
 import { useSession } from '@/lib/auth';
 
@@ -27,17 +29,21 @@ function Claim({ token, next, email }: { token: string; next: string | null; ema
 
 /**
  * /my-listings/claim?token=: the link emailed when an application is approved. Opening it only
- * shows a page; the person signs in and presses the button to take on the listing.
+ * shows a page; the person signs in and presses the button to take on the listing. An expired
+ * link offers a new one instead, before any sign-in.
  */
 export function MyListingClaimRoute() {
   const [params] = useSearchParams();
   const session = useSession();
   const token = params.get('token') ?? '';
+  // Whether the link has expired, asked first: a new one needs no sign-in. Reading changes nothing.
+  const link = useListingLink(token.trim());
   useNoIndex();
 
   let content;
   if (token.trim() === '') content = <IncompleteLink />;
-  else if (session.isPending) content = <SessionLoading />;
+  else if (link.data?.state === 'expired') content = <ExpiredLink token={token} />;
+  else if (session.isPending || link.isPending) content = <SessionLoading />;
   else if (!session.isSignedIn) {
     content = (
       <SignInPrompt heading="Sign in to manage your listing" signIn={<SignInButton />}>

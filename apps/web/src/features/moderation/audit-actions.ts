@@ -9,6 +9,8 @@ const ACTION_LABELS: Record<string, string> = {
   'revert-provider-edit': 'Reverted provider edit',
   'claim-listing': 'Provider claimed listing',
   'confirm-listing': 'Provider confirmed listing is correct',
+  'renew-link': 'Emailed a new link in place of an expired one',
+  'renew-link-unsent': 'Could not email the new link: withdrawn',
   'grant-moderator': 'Made a moderator',
   'revoke-moderator': 'Stopped being a moderator',
 };

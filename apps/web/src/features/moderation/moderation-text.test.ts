@@ -46,6 +46,7 @@ describe('moderation text', () => {
   it.each([
     ['approve-application', 'Approved application'],
     ['revoke-moderator', 'Stopped being a moderator'],
+    ['renew-link', 'Emailed a new link in place of an expired one'],
     ['something-new', 'something-new'],
   ])('says the action %s as "%s"', (action, text) => {
     expect(actionLabel(action)).toBe(text);

@@ -1,7 +1,8 @@
 import * as providers from '@locals/contracts/routes/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/auth';
+import { listingLinkKey } from './listing-link';
 import { myListingsQueryOptions } from './my-listings';
 
 type Claim = { token: string; idempotencyKey: string };
@@ -19,6 +20,12 @@ export function useClaimListing() {
       // The person may have just become a provider: the navigation shows "My listings" now.
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
       void queryClient.invalidateQueries({ queryKey: myListingsQueryOptions.queryKey });
+    },
+    onError: (error, { token }) => {
+      // Gone: read the link again, so a page can offer a new one if it has just expired.
+      if (isApiError(error) && error.status === 410) {
+        void queryClient.invalidateQueries({ queryKey: listingLinkKey(token) });
+      }
     },
   });
 }

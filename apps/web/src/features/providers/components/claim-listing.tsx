@@ -30,7 +30,7 @@ function NextSteps({ status }: { status: number }) {
       <p className="text-lg">
         Links in our emails work once and for 7 days. If you have already used this one, your
         listings are in <Link to={paths.myListings}>My listings</Link>. Otherwise{' '}
-        <Link to={paths.support}>contact us</Link> and we will send you a new link.
+        <Link to={paths.support}>contact us</Link>.
       </p>
     );
   }

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useConfirmListing, useListingLink } from '../api/listing-link';
 import { checkedOn } from '@/components/listing-check/checked-dates';
+import { ExpiredLink } from './expired-link';
 import { useFocusOnMount } from './focus-on-mount';
 
 const HEADING = 'mb-4 text-4xl font-extrabold';
@@ -49,16 +50,14 @@ function LinkUsed() {
   );
 }
 
-function LinkExpired() {
+function LinkExpired({ token }: { token: string }) {
   return (
-    <Outcome title="This link has expired">
-      <p>Links in our emails work for 7 days.</p>
+    <ExpiredLink token={token}>
       <p>
-        To check or change the listing, sign in and go to{' '}
-        <Link to={paths.myListings}>My listings</Link>. If you do not have an account, or cannot
-        sign in, <Link to={paths.support}>contact us</Link> and we will send you a new link.
+        Or, to check or change the listing, sign in and go to{' '}
+        <Link to={paths.myListings}>My listings</Link>.
       </p>
-    </Outcome>
+    </ExpiredLink>
   );
 }
 
@@ -121,7 +120,7 @@ function StillCorrect({ link, token }: { link: ListingLink; token: string }) {
     );
   }
   const status = isApiError(confirm.error) ? confirm.error.status : 0;
-  if (status === 410) return <LinkExpired />;
+  if (status === 410) return <LinkExpired token={token} />;
   if (status === 404 || status === 400) return <LinkNotFound />;
 
   function send() {
@@ -174,7 +173,7 @@ export function ListingCheck({ token }: { token: string }) {
 
   const link = linkQuery.data;
   if (link.state === 'used') return <LinkUsed />;
-  if (link.state === 'expired') return <LinkExpired />;
+  if (link.state === 'expired') return <LinkExpired token={token} />;
   if (link.purpose !== 'still-correct') return <ManageInstead link={link} token={token} />;
   return <StillCorrect link={link} token={token} />;
 }
