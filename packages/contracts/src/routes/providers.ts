@@ -132,7 +132,7 @@ export const renewListingLink = defineRoute({
       headers: IdempotencyKeyHeadersSchema,
       body: RenewListingLinkSchema,
       responses: { 200: RenewListingLinkResponseSchema },
-      errors: [400, 404, 409, 410, 413, 415, 422, 429, 500],
+      errors: [400, 404, 409, 410, 413, 415, 422, 429, 500, 503],
     };
   },
 });

@@ -387,7 +387,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
             await undoRenewal(tx, made.writes);
             await forgetWrite(tx, key);
           });
-          return reply.code(500).send(RENEWAL_NOT_SENT);
+          // The mail server is out of reach, not the request wrong: try again shortly.
+          return reply.code(503).header('retry-after', '60').send(RENEWAL_NOT_SENT);
         }
       }
       return send(reply, result.answer, result.outcome === 'replayed');

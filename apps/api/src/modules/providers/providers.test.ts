@@ -599,11 +599,13 @@ describe('providers', () => {
         .mockRejectedValueOnce(new Error('SMTP is down'));
 
       try {
-        expect(await checkReply(renewListingLink, await renew(token, key), 500)).toEqual({
+        const failed = await renew(token, key);
+        expect(await checkReply(renewListingLink, failed, 503)).toEqual({
           code: 'email_not_sent',
           message:
             'We could not send the email with your new link. Please try again in a few minutes.',
         });
+        expect(failed.headers['retry-after']).toBe('60');
         expect((await auditOf(serviceId)).map((entry) => entry.action)).toEqual([
           'renew-link',
           'renew-link-unsent',
