@@ -234,7 +234,10 @@ test('the provider signs in with the email they applied with, edits the opening 
   await page.getByRole('link', { name: `MORE INFO about ${organisation.name}` }).click();
   const detail = page.getByRole('dialog', { name: organisation.name });
   await expect(detail.getByText('Saturday: 10am to midday')).toBeVisible();
-  await expect(detail.getByText(/^Last checked \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  const lastChecked = detail.locator('dt', { hasText: /^Last checked$/ });
+  await expect(lastChecked.locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\d{1,2} \w+ \d{4}$/,
+  );
 
   // Moderators see the provider's edit, and the audit log has it.
   const moderatorPage = await asModerator(browser, '/moderation/provider-edits');

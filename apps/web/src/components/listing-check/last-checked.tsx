@@ -12,19 +12,22 @@ function StaleTag({ lastChecked }: { lastChecked: string }) {
 
 /**
  * "Last checked 4 March 2025", with a warning when it is 12 months ago or more. Without a check
- * through Locals (imported open data, decision 024) it says so.
+ * through Locals (imported open data, decision 024) it says so. Under a "Last checked" label
+ * (`dateOnly`), just the date.
  */
 export function LastChecked({
   lastChecked,
   stale,
   never = 'Not checked yet',
-}: LastCheckedProps & { never?: string }) {
+  dateOnly = false,
+}: LastCheckedProps & { never?: string; dateOnly?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p>
         {lastChecked ? (
           <>
-            Last checked <time dateTime={lastChecked}>{checkedOn(lastChecked)}</time>
+            {!dateOnly && 'Last checked '}
+            <time dateTime={lastChecked}>{checkedOn(lastChecked)}</time>
           </>
         ) : (
           never

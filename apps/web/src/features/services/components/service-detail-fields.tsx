@@ -34,6 +34,7 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
           lastChecked={service.lastChecked}
           stale={service.stale}
           never="Not yet checked by Locals: the details come from the source below"
+          dateOnly
         />
       </DetailRow>
       <DetailRow label="Description">{service.description}</DetailRow>
