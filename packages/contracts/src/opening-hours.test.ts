@@ -50,6 +50,32 @@ describe('parseOpeningHours', () => {
         ],
       },
     ],
+    // As providers type them into the listing form: a line a day, or a run of days.
+    [
+      'Mon 10:00-14:00\nSat 10:00-12:00\n',
+      {
+        note: null,
+        sessions: [
+          { day: 1, opens: '10:00', closes: '14:00' },
+          { day: 6, opens: '10:00', closes: '12:00' },
+        ],
+      },
+    ],
+    ['Mon-Fri 09:00-17:00', { note: null, sessions: weekdays('09:00', '17:00') }],
+    ['Monday to Friday 09:00 - 17:00', { note: null, sessions: weekdays('09:00', '17:00') }],
+    [
+      'Tues 09:00-12:00; Thurs 13:00-15:00; Sat–Mon 10:00-11:00',
+      {
+        note: null,
+        sessions: [
+          { day: 1, opens: '10:00', closes: '11:00' },
+          { day: 2, opens: '09:00', closes: '12:00' },
+          { day: 4, opens: '13:00', closes: '15:00' },
+          { day: 6, opens: '10:00', closes: '11:00' },
+          { day: 7, opens: '10:00', closes: '11:00' },
+        ],
+      },
+    ],
   ])('reads %j', (text, expected) => {
     const hours = parseOpeningHours(text);
     expect(hours).toEqual(expected);
@@ -62,7 +88,9 @@ describe('parseOpeningHours', () => {
     'By appointment',
     'Mon-Fri 9am-5pm',
     'unstaffed: Mon 09:00-17:00',
-    'Mon 09:00-17:00; Tues 09:00-17:00',
+    'Mon 09:00-17:00; Tuesdays 09:00-17:00',
+    'Mon-Funday 09:00-17:00',
+    'Mon to 09:00-17:00',
     'Mon 09:00-17:00; ask at the desk',
     'Mon 9-17',
     'Mon 25:00-26:00',

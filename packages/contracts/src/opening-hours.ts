@@ -11,7 +11,8 @@ const DAY_ABBREVIATIONS = DAY_NAMES.map((name) => name.slice(0, 3).toLowerCase()
 /** Prefixes the source puts before its hours, and the note we keep for them. */
 const NOTES: Record<string, string> = { staffed: 'Staffed hours' };
 
-const DAY_PART = /^([a-z]+)\s+(.+)$/i;
+/** "Mon 09:00-17:00", or a run of days: "Mon-Fri 09:00-17:00", "Monday to Friday 09:00-17:00". */
+const DAY_PART = /^([a-z]+)(?:\s*(?:-|–|to)\s*([a-z]+))?\s+(\d.*)$/i;
 const RANGE = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/;
 
 function clockTime(hours: string, minutes: string, isClosing: boolean): string | null {
@@ -21,32 +22,47 @@ function clockTime(hours: string, minutes: string, isClosing: boolean): string |
   return `${String(hour).padStart(2, '0')}:${minutes}`;
 }
 
+/** The other ways people shorten a day's name, as written on notices. */
+const OTHER_ABBREVIATIONS: Record<string, number> = { tues: 2, weds: 3, thur: 4, thurs: 4 };
+
 function dayNumber(word: string): number | null {
   const lower = word.toLowerCase();
   const index = DAY_ABBREVIATIONS.findIndex(
     (abbreviation, n) => lower === abbreviation || lower === DAY_NAMES[n]!.toLowerCase(),
   );
-  return index === -1 ? null : index + 1;
+  return index === -1 ? (OTHER_ABBREVIATIONS[lower] ?? null) : index + 1;
 }
 
-function sessionsOfDay(part: string): OpeningSession[] | null {
-  const match = DAY_PART.exec(part);
-  const day = match ? dayNumber(match[1]!) : null;
-  if (!match || day === null) return null;
-  const sessions: OpeningSession[] = [];
-  for (const range of match[2]!.split(',')) {
-    const times = RANGE.exec(range.trim());
-    if (!times) return null;
-    const opens = clockTime(times[1]!, times[2]!, false);
-    const closes = clockTime(times[3]!, times[4]!, true);
-    if (!opens || !closes || opens === closes) return null;
-    sessions.push({ day, opens, closes });
+/** The days from `first` to `last`, going round the week: Sat-Mon is 6, 7, 1. */
+function daysFrom(first: number, last: number): number[] {
+  const days = [first];
+  for (let day = first; day !== last;) {
+    day = (day % 7) + 1;
+    days.push(day);
   }
-  return sessions;
+  return days;
+}
+
+function sessionsOfDays(part: string): OpeningSession[] | null {
+  const match = DAY_PART.exec(part);
+  const first = match ? dayNumber(match[1]!) : null;
+  const last = match?.[2] === undefined ? first : dayNumber(match[2]);
+  if (!match || first === null || last === null) return null;
+  const times: { opens: string; closes: string }[] = [];
+  for (const range of match[3]!.split(',')) {
+    const read = RANGE.exec(range.trim());
+    if (!read) return null;
+    const opens = clockTime(read[1]!, read[2]!, false);
+    const closes = clockTime(read[3]!, read[4]!, true);
+    if (!opens || !closes || opens === closes) return null;
+    times.push({ opens, closes });
+  }
+  return daysFrom(first, last).flatMap((day) => times.map((time) => ({ day, ...time })));
 }
 
 /**
- * Reads the public library format, "staffed: Mon 09:00-21:30; Tue 09:00-13:00,14:00-17:00; ...".
+ * Reads the public library format, "staffed: Mon 09:00-21:30; Tue 09:00-13:00,14:00-17:00; ...",
+ * and what providers type into the listing form: a day or a run of days ("Mon-Fri") a line.
  * Days not listed are closed. Anything it cannot read completely gives null, never a guess.
  */
 export function parseOpeningHours(text: string | null | undefined): WeeklyHours | null {
@@ -59,13 +75,13 @@ export function parseOpeningHours(text: string | null | undefined): WeeklyHours 
     rest = rest.slice(prefix[0].length);
   }
   const parts = rest
-    .split(';')
+    .split(/[;\n]/)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length === 0) return null;
   const sessions: OpeningSession[] = [];
   for (const part of parts) {
-    const read = sessionsOfDay(part);
+    const read = sessionsOfDays(part);
     if (!read) return null;
     sessions.push(...read);
   }

@@ -55,7 +55,7 @@ describe('ListingFieldsForm', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('1 River Street\nBristol');
     expect(screen.getByLabelText('Postcode')).toHaveValue('bs1 4dj');
     expect(screen.getByLabelText('Opening hours')).toHaveAccessibleDescription(
-      'For example: Mon 09:00-17:00; Tue 09:00-13:00, 14:00-17:00. Leave out the days you are closed.',
+      'Put each day, or run of days, on a line of its own, for example Mon-Fri 09:00-17:00 and Sat 10:00-13:00. Leave out the days you are closed.',
     );
   });
 

@@ -45,7 +45,7 @@ export const LISTING_FIELD_TEXT: Record<ListingFieldName, ListingFieldText> = {
   postcode: { label: 'Postcode', hint: 'For example, BS1 4DJ' },
   openingHours: {
     label: 'Opening hours',
-    hint: 'For example: Mon 09:00-17:00; Tue 09:00-13:00, 14:00-17:00. Leave out the days you are closed.',
+    hint: 'Put each day, or run of days, on a line of its own, for example Mon-Fri 09:00-17:00 and Sat 10:00-13:00. Leave out the days you are closed.',
     isMultiline: true,
   },
 };
