@@ -25,7 +25,8 @@ const API_MODULE_DEPENDENCIES = {
   notes: ['auth', 'idempotency', 'services'],
   reviews: ['auth', 'idempotency', 'services'],
   listings: ['geocode'],
-  moderation: ['auth', 'geocode', 'idempotency', 'listings'],
+  'outgoing-mail': [],
+  moderation: ['auth', 'geocode', 'idempotency', 'listings', 'outgoing-mail'],
   providers: ['auth', 'geocode', 'idempotency', 'listings'],
   oruk: ['geocode'],
 };

@@ -23,6 +23,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { orukRoutes } from './modules/oruk/oruk.routes';
+import { outgoingMailDelivery } from './modules/outgoing-mail/delivery.plugin';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -106,6 +107,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(geocodeRoutes);
     await app.register(moderationRoutes);
     await app.register(providersRoutes);
+    await app.register(outgoingMailDelivery);
     await app.register(clientConfigRoutes);
     await app.register(orukRoutes);
     await app.register(authRoutes);

@@ -91,3 +91,4 @@ export * from './auth-schema';
 export * from './engagement-schema';
 export * from './events-schema';
 export * from './moderation-schema';
+export * from './mail-schema';

@@ -21,6 +21,7 @@ import {
   placeFromGeocoder,
   UnplaceablePostcodeError,
 } from '../listings';
+import { enqueueMail } from '../outgoing-mail';
 import {
   alreadyDecidedMessage,
   applicationDetail,
@@ -65,7 +66,8 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * One decision on a waiting application, as a write safe to retry: the application is locked,
    * a missing one is a 404 and one already decided a 409 naming who decided and when; `decide`
-   * does the rest in the same transaction, and its email goes once the decision is stored.
+   * does the rest in the same transaction and its email is queued in it, to go once the
+   * decision is stored (and again later if the mail server refuses it).
    */
   async function decideApplication(
     request: FastifyRequest,
@@ -74,7 +76,8 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     decide: (tx: Db, application: ApplicationRow, moderator: Moderator) => Promise<Decided>,
   ): Promise<FastifyReply> {
     const moderator = request.user!;
-    let mail: MailMessage | null = null;
+    const now = app.now();
+    let mailId: number | null = null;
     const answer = await idempotentWrite(
       db,
       {
@@ -90,12 +93,16 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           return refusal(409, alreadyDecidedMessage(application));
         }
         const decided = await decide(tx, application, moderator);
-        mail = decided.mail;
-        const body = { application: await detailOf(tx, decided.application, app.now()) };
+        // Queued with the decision: both commit or neither does.
+        mailId = await enqueueMail(tx, decided.mail, now);
+        const body = { application: await detailOf(tx, decided.application, now) };
         return { status: 200, body };
       },
     );
-    return sendWrite(reply, answer, { mail, mailer: app.mailer, log: request.log });
+    return sendWrite(reply, answer, {
+      id: mailId,
+      delivery: { db, mailer: app.mailer, now: app.now(), log: request.log },
+    });
   }
 
   app.route({

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ListingFieldsInput } from '@locals/contracts/listing';
 import * as moderation from '@locals/contracts/routes/moderation';
 import { getService, searchServices } from '@locals/contracts/routes/services';
-import { auditLog, listingProviders, providerApplications } from '@locals/db/schema';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, listingProviders, outgoingMail, providerApplications } from '@locals/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../lib/mailer';
 import { checkReply } from '../../testing/contract-reply';
 import { aService, insertBristolGeography, insertServices } from '../../testing/directory-fixtures';
@@ -12,6 +12,7 @@ import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-
 import { useTestApp } from '../../testing/test-app';
 import { createRolesRepository } from '../auth/roles.repository';
 import { oneTimeLinks } from '../listings';
+import { deliverDueMail } from '../outgoing-mail';
 
 // Thursday 3 December 2026, 10:00 in London.
 const NOW = new Date('2026-12-03T10:00:00Z');
@@ -441,5 +442,190 @@ describe('deciding provider applications', () => {
       );
       expect(decided.status).toBe('rejected');
     });
+  });
+});
+
+describe("a decision's email the mail server refuses at first", () => {
+  let clock = NOW;
+  const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60 * 1000);
+  const lines: string[] = [];
+  const testApp = useTestApp({
+    now: () => clock,
+    sleep: async () => {},
+    logStream: { write: (line) => lines.push(line) },
+  });
+  let moderator: SignedInUser;
+
+  beforeAll(async () => {
+    await insertBristolGeography(testApp.database);
+    moderator = await signedInUser(testApp.app);
+    await createRolesRepository(testApp.database.db).grant(moderator.id, 'moderator');
+  });
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  async function anApplicationId() {
+    const [row] = await testApp.database.db
+      .insert(providerApplications)
+      .values(anApplication())
+      .returning();
+    return row!;
+  }
+  const approve = (id: string, key: string = randomUUID()) =>
+    moderator.call(
+      moderation.approveApplication,
+      { params: { id }, body: { listing: aListing() } },
+      { 'idempotency-key': key },
+    );
+  const reject = (id: string, reason: string) =>
+    moderator.call(
+      moderation.rejectApplication,
+      { params: { id }, body: { reason } },
+      { 'idempotency-key': randomUUID() },
+    );
+  const mailTo = async (to: string) =>
+    (await readOutbox(testApp.outboxDir)).filter((message) => message.to === to);
+  const queuedFor = (to: string) =>
+    testApp.database.db
+      .select()
+      .from(outgoingMail)
+      .where(sql`${outgoingMail.message}->>'to' = ${to}`);
+  const deliverDue = () =>
+    deliverDueMail({
+      db: testApp.database.db,
+      mailer: testApp.app.mailer,
+      now: clock,
+      log: testApp.app.log,
+    });
+  /** Runs `work` with the mail server refusing the next email (`times` emails in all). */
+  async function refusingMail<T>(work: () => Promise<T>, times = 1): Promise<T> {
+    const send = vi.spyOn(testApp.app.mailer, 'send');
+    for (let refusal = 0; refusal < times; refusal += 1) {
+      send.mockRejectedValueOnce(new Error('421 Service not available'));
+    }
+    try {
+      return await work();
+    } finally {
+      send.mockRestore();
+    }
+  }
+
+  it('keeps the approval and its email, and sends the claim link on the next try', async () => {
+    const application = await anApplicationId();
+
+    const response = await refusingMail(() => approve(application.id));
+
+    const { application: decided } = await checkReply(moderation.approveApplication, response, 200);
+    expect(decided.status).toBe('approved');
+    const [stored] = await testApp.database.db
+      .select()
+      .from(providerApplications)
+      .where(eq(providerApplications.id, application.id));
+    expect(stored).toMatchObject({ status: 'approved', serviceId: decided.serviceId });
+    expect(await mailTo(application.email)).toEqual([]);
+    const [queued, ...more] = await queuedFor(application.email);
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({
+      attempts: 1,
+      lastError: '421 Service not available',
+      sentAt: null,
+      gaveUpAt: null,
+      nextAttemptAt: minutesLater(1),
+    });
+    expect(queued?.message.text).toContain('/my-listings/claim?token=');
+    expect(
+      lines.map((line) => JSON.parse(line) as { msg: string; outgoingMailId?: number }),
+    ).toContainEqual(
+      expect.objectContaining({
+        msg: 'could not send an email; it stays queued and is tried again',
+        outgoingMailId: queued!.id,
+      }),
+    );
+
+    clock = minutesLater(1);
+    expect(await deliverDue()).toBe(1);
+
+    const [mail, ...others] = await mailTo(application.email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe(
+      'Your application to list Bristol Community Pantry on Locals has been approved',
+    );
+    const token = /\/my-listings\/claim\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(await oneTimeLinks.find(testApp.database.db, token!)).toMatchObject({
+      purpose: 'claim',
+      serviceId: decided.serviceId,
+      usedAt: null,
+    });
+    const [sent] = await queuedFor(application.email);
+    expect(sent).toMatchObject({ attempts: 2, sentAt: minutesLater(1) });
+    // The claim link does not stay in the queue once it has gone.
+    expect(sent?.message.text).toBeUndefined();
+
+    clock = minutesLater(120);
+    expect(await deliverDue()).toBe(0);
+    expect(await mailTo(application.email)).toHaveLength(1);
+  });
+
+  it('queues nothing more for a replayed approval, and does not try again at once', async () => {
+    const application = await anApplicationId();
+    const key = randomUUID();
+    const first = await refusingMail(() => approve(application.id, key));
+    const send = vi.spyOn(testApp.app.mailer, 'send');
+
+    try {
+      const retry = await approve(application.id, key);
+
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+    }
+    expect(await queuedFor(application.email)).toEqual([
+      expect.objectContaining({ attempts: 1, sentAt: null }),
+    ]);
+    clock = minutesLater(1);
+    await deliverDue();
+    expect(await mailTo(application.email)).toHaveLength(1);
+  });
+
+  it('queues nothing for a decision refused as already made', async () => {
+    const application = await anApplicationId();
+    await checkReply(moderation.approveApplication, await approve(application.id), 200);
+
+    const again = await approve(application.id);
+    await checkReply(moderation.approveApplication, again, 409);
+    const rejecting = await reject(application.id, 'Changed my mind');
+    await checkReply(moderation.rejectApplication, rejecting, 409);
+
+    expect(await queuedFor(application.email)).toEqual([
+      expect.objectContaining({ attempts: 1, sentAt: NOW }),
+    ]);
+    expect(await mailTo(application.email)).toHaveLength(1);
+  });
+
+  it('queues nothing for an approval that fails, as its listing cannot be placed', async () => {
+    const application = await anApplicationId();
+    const response = await moderator.call(
+      moderation.approveApplication,
+      { params: { id: application.id }, body: { listing: aListing({ postcode: 'BS1 9ZZ' }) } },
+      { 'idempotency-key': randomUUID() },
+    );
+    await checkReply(moderation.approveApplication, response, 400);
+    expect(await queuedFor(application.email)).toEqual([]);
+  });
+
+  it('sends a rejection the mail server refused, with its reason, on the next try', async () => {
+    const application = await anApplicationId();
+    const response = await refusingMail(() => reject(application.id, 'Not a local service.'));
+    await checkReply(moderation.rejectApplication, response, 200);
+    expect(await mailTo(application.email)).toEqual([]);
+
+    clock = minutesLater(1);
+    await deliverDue();
+
+    const [mail] = await mailTo(application.email);
+    expect(mail?.text).toContain('> Not a local service.');
   });
 });

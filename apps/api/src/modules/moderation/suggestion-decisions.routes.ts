@@ -96,7 +96,7 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
             return { status: 200, body: { success: true } };
           },
         );
-        return await sendWrite(reply, write, { mail: null, mailer: app.mailer, log: request.log });
+        return await sendWrite(reply, write);
       } catch (error) {
         if (error instanceof UnplaceablePostcodeError) return unplaceable(reply, error);
         throw error;

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { FastifyReply } from 'fastify';
+import { serializeError } from '../../log-errors';
 import {
   IDEMPOTENCY_KEY_REUSED,
   markReplayed,
@@ -7,6 +7,7 @@ import {
   type WriteAnswer,
 } from '../idempotency';
 import type { UnplaceablePostcodeError } from '../listings';
+import { deliverMail, type MailDelivery } from '../outgoing-mail';
 
 /** A moderation write's error answer, kept under its Idempotency-Key like any other. */
 export const refusal = (status: 404 | 409, message: string) => ({
@@ -14,24 +15,32 @@ export const refusal = (status: 404 | 409, message: string) => ({
   body: { code: status === 404 ? 'not_found' : 'conflict', message },
 });
 
+/** The email a write queued in its transaction (decision 026), and what sending it needs. */
+type QueuedMail = { id: number | null; delivery: MailDelivery };
+
 /**
  * Answers an idempotent write: its first answer, or the stored one marked as replayed, or 422
- * for a key reused on another request. Only the write that did the work sends its email, after
- * its transaction committed; a failed email is logged, never failing a decision already made.
+ * for a key reused on another request. Only the write that did the work sends the email it
+ * queued, once, right after its transaction committed; one the mail server refuses stays queued
+ * and the timer tries it again, so the decision stands and its email is not lost.
  */
 export async function sendWrite(
   reply: FastifyReply,
   write: IdempotentWrite<WriteAnswer>,
-  { mail, mailer, log }: { mail: MailMessage | null; mailer: Mailer; log: FastifyBaseLogger },
+  mail?: QueuedMail,
 ): Promise<FastifyReply> {
   if (write.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
   if (write.outcome === 'replayed') {
     markReplayed(reply);
-  } else if (mail) {
+  } else if (mail?.id != null) {
     try {
-      await mailer.send(mail);
+      await deliverMail(mail.delivery, mail.id);
     } catch (error) {
-      log.error({ err: error, subject: mail.subject }, 'could not send a moderation email');
+      // The write committed and its email is queued: the timer sends it, so the answer stands.
+      mail.delivery.log.error(
+        { err: serializeError(error), outgoingMailId: mail.id },
+        'could not send a queued email at once; the timer tries again',
+      );
     }
   }
   return reply.code(write.answer.status).send(write.answer.body);

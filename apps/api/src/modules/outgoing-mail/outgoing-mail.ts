@@ -1,0 +1,150 @@
+import type { Db } from '@locals/db/client';
+import { outgoingMail } from '@locals/db/schema';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { serializeError } from '../../log-errors';
+
+const MINUTE_MS = 60 * 1000;
+/** How long after each failed attempt the next comes: 1, 5, 15 and 60 minutes, then hourly. */
+const RETRY_DELAYS_MS = [1, 5, 15, 60].map((minutes) => minutes * MINUTE_MS);
+/** An email not sent within 3 days of being queued is given up on (and kept, never deleted). */
+const GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE_MS;
+/**
+ * A claimed row is not due again for this long, so no other instance takes it while it is being
+ * sent; if the instance sending it dies, it is due again once this has passed.
+ */
+const CLAIM_MS = 15 * MINUTE_MS;
+const LAST_ERROR_LENGTH = 1000;
+
+export type MailDelivery = { db: Db; mailer: Mailer; now: Date; log: FastifyBaseLogger };
+
+type OutgoingMailRow = typeof outgoingMail.$inferSelect;
+
+/**
+ * Queues an email in the caller's transaction, so it exists exactly when the write it tells
+ * someone about committed. Answers its id, for `deliverMail` to send once the commit is done.
+ */
+export async function enqueueMail(tx: Db, message: MailMessage, now: Date): Promise<number> {
+  const [queued] = await tx
+    .insert(outgoingMail)
+    .values({ message, createdAt: now, nextAttemptAt: now })
+    .returning({ id: outgoingMail.id });
+  if (!queued) throw new Error('An email could not be queued');
+  return queued.id;
+}
+
+/** Still waiting and due by `now`. */
+const due = (now: Date) =>
+  and(
+    isNull(outgoingMail.sentAt),
+    isNull(outgoingMail.gaveUpAt),
+    lte(outgoingMail.nextAttemptAt, now),
+  );
+
+/** What claiming a row sets: one more attempt, and not due again until the claim runs out. */
+const claim = (now: Date) => ({
+  attempts: sql`${outgoingMail.attempts} + 1`,
+  nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+});
+
+/**
+ * Sends one queued email now, typically right after the transaction that queued it committed.
+ * Answers whether it was sent; when it was not, it stays queued for `deliverDueMail`. An email
+ * already sent, given up on, or being sent by another instance is left alone.
+ */
+export async function deliverMail(delivery: MailDelivery, id: number): Promise<boolean> {
+  // One UPDATE both checks and claims: a concurrent one waits for it, then finds it not due.
+  const [claimed] = await delivery.db
+    .update(outgoingMail)
+    .set(claim(delivery.now))
+    .where(and(eq(outgoingMail.id, id), due(delivery.now)))
+    .returning();
+  return claimed ? attempt(delivery, claimed) : false;
+}
+
+/**
+ * Sends the queued emails whose next attempt has come, oldest due first, at most `limit`; run
+ * by a timer. Each row is claimed on its own with SKIP LOCKED, so instances sharing one
+ * PostgreSQL run this at once without sending a row twice. Answers how many were sent.
+ *
+ * Sending is at-least-once: an instance that dies after the mail server took an email but
+ * before marking it sent (or a send outlasting the claim) means it is sent again later.
+ */
+export async function deliverDueMail(delivery: MailDelivery, limit = 100): Promise<number> {
+  let sent = 0;
+  for (let tried = 0; tried < limit; tried += 1) {
+    const next = delivery.db
+      .select({ id: outgoingMail.id })
+      .from(outgoingMail)
+      .where(due(delivery.now))
+      .orderBy(asc(outgoingMail.nextAttemptAt), asc(outgoingMail.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    // The outer conditions again: PostgreSQL rechecks them on the row's latest version.
+    const [claimed] = await delivery.db
+      .update(outgoingMail)
+      .set(claim(delivery.now))
+      .where(and(eq(outgoingMail.id, sql`(${next})`), due(delivery.now)))
+      .returning();
+    if (!claimed) break;
+    if (await attempt(delivery, claimed)) sent += 1;
+  }
+  return sent;
+}
+
+/** Sends a claimed row, then marks it sent, or due again later, or given up on. */
+async function attempt(
+  { db, mailer, now, log }: MailDelivery,
+  row: OutgoingMailRow,
+): Promise<boolean> {
+  const { to, subject, text, html } = row.message;
+  try {
+    if (text === undefined) throw new Error('A queued email has no text');
+    await mailer.send({ to, subject, text, ...(html === undefined ? {} : { html }) });
+  } catch (error) {
+    await failed({ db, now, log }, row, error);
+    return false;
+  }
+  await db
+    .update(outgoingMail)
+    .set({
+      sentAt: now,
+      // Its one-time links need not outlive it here.
+      message: sql`${outgoingMail.message} - 'text' - 'html'`,
+    })
+    .where(eq(outgoingMail.id, row.id));
+  return true;
+}
+
+async function failed(
+  { db, now, log }: Pick<MailDelivery, 'db' | 'now' | 'log'>,
+  row: OutgoingMailRow,
+  error: unknown,
+): Promise<void> {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(
+    0,
+    LAST_ERROR_LENGTH,
+  );
+  const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1]!;
+  const nextAttemptAt = new Date(now.getTime() + delay);
+  const givingUp = nextAttemptAt.getTime() - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+  await db
+    .update(outgoingMail)
+    .set({ lastError, nextAttemptAt, ...(givingUp ? { gaveUpAt: now } : {}) })
+    .where(eq(outgoingMail.id, row.id));
+  const context = {
+    err: serializeError(error),
+    outgoingMailId: row.id,
+    subject: row.message.subject,
+    attempts: row.attempts,
+  };
+  if (givingUp) {
+    log.error(context, 'gave up sending an email after 3 days of trying; it is kept unsent');
+  } else {
+    log.error(
+      { ...context, nextAttemptAt: nextAttemptAt.toISOString() },
+      'could not send an email; it stays queued and is tried again',
+    );
+  }
+}
