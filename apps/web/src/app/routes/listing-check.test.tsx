@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_DELAYS_MS } from '@/lib/api-client';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
@@ -125,6 +126,7 @@ describe('/listing-check', () => {
 
       const button = await screen.findByRole('button', { name: 'Send me a new link' }, LAZY);
       expect(callsTo(requests, 'POST', RENEW)).toHaveLength(0);
+      await expectNoAxeViolations();
       await user.click(button);
 
       const panel = await screen.findByRole('alert', { name: 'Success' });
@@ -132,6 +134,7 @@ describe('/listing-check', () => {
       expect(panel).toHaveTextContent(
         'We have sent a new link to j***@example.org. It works for 7 days.',
       );
+      await expectNoAxeViolations();
       expect(screen.queryByRole('button', { name: 'Send me a new link' })).toBeNull();
       const [post] = callsTo(requests, 'POST', RENEW);
       expect(post?.body).toEqual({ token: TOKEN });
@@ -175,7 +178,7 @@ describe('/listing-check', () => {
                   message:
                     'We could not send the email with your new link. Please try again in a few minutes.',
                 },
-                500,
+                503,
               ),
       });
       renderApp(PAGE);
@@ -190,6 +193,7 @@ describe('/listing-check', () => {
       );
       expect(problem).toHaveFocus();
       expect(problem).toHaveTextContent('We could not send the email with your new link.');
+      await expectNoAxeViolations();
       const posts = callsTo(requests, 'POST', RENEW);
       expect(posts).toHaveLength(DEFAULT_RETRY_DELAYS_MS.length + 1);
       const key = posts[0]?.headers.get('Idempotency-Key');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
@@ -144,6 +145,7 @@ describe('/my-listings/claim', () => {
     ).toBeVisible();
     expect(callsTo(requests, 'GET', LINK)[0]?.query.get('token')).toBe(TOKEN);
     await waitFor(() => expect(document.title).toBe('This link has expired – Locals'));
+    await expectNoAxeViolations();
 
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
 
@@ -152,6 +154,7 @@ describe('/my-listings/claim', () => {
     expect(panel).toHaveTextContent(
       'We have sent a new link to j***@example.org. It works for 7 days.',
     );
+    await expectNoAxeViolations();
     expect(callsTo(requests, 'POST', RENEW)[0]?.body).toEqual({ token: TOKEN });
     expect(callsTo(requests, 'POST', CLAIM)).toHaveLength(0);
   });
