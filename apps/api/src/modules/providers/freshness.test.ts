@@ -115,6 +115,10 @@ describe('the 11-month "is your listing still correct?" email', () => {
         },
       ]);
       const [emailed, provided] = messages.map((message) => message.text);
+      // The day as people write it, not 2026-01-10.
+      expect(provided).toContain(
+        'Your listing for Provided Pantry on Locals was last checked on 10 January 2026.',
+      );
       expect(provided).toContain('http://localhost:3000/listing-check?token=');
       expect(provided).toMatch(
         /http:\/\/localhost:3000\/my-listings\/claim\?token=[\w-]+&next=edit/,

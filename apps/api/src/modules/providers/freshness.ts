@@ -82,7 +82,7 @@ export async function sendFreshnessNudges({
         freshnessNudgeEmail({
           to: listing.recipient,
           name: listing.name,
-          lastChecked: listing.reviewDate ?? '',
+          lastChecked: listing.reviewDate,
           publicUrl,
           ...tokens,
         }),

@@ -89,7 +89,7 @@ export async function renewExpiredLink(
     mail = freshnessNudgeEmail({
       to: link.email,
       name: listing.name,
-      lastChecked: listing.reviewDate ?? '',
+      lastChecked: listing.reviewDate,
       publicUrl,
       stillCorrectToken,
       somethingChangedToken,

@@ -37,11 +37,20 @@ export function newClaimLinkEmail(renewal: {
   };
 }
 
+/** A London calendar day (yyyy-MM-dd) as people write it: "10 January 2026". */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** The 11-month "is this still correct?" email, with its two one-time links. */
 export function freshnessNudgeEmail(nudge: {
   to: string;
   name: string;
-  lastChecked: string;
+  /** The day it was last checked, yyyy-MM-dd; null when it never was. */
+  lastChecked: string | null;
   publicUrl: string;
   stillCorrectToken: string;
   somethingChangedToken: string;
@@ -54,7 +63,9 @@ export function freshnessNudgeEmail(nudge: {
     text: [
       'Hello,',
       '',
-      `Your listing for ${nudge.name} on Locals was last checked on ${nudge.lastChecked}.`,
+      nudge.lastChecked
+        ? `Your listing for ${nudge.name} on Locals was last checked on ${LONG_DATE.format(new Date(`${nudge.lastChecked}T00:00:00Z`))}.`
+        : `Your listing for ${nudge.name} on Locals has not been checked yet.`,
       'People rely on it being right, so please tell us whether it still is.',
       '',
       'Still correct: open this link and confirm.',
