@@ -9,6 +9,7 @@ export { placeFromGeocoder } from './place';
 export { isStale, monthsBefore } from './last-checked';
 export {
   claimLinkUrl,
+  linkExpiry,
   linkState,
   oneTimeLinks,
   tokenHash,

@@ -17,6 +17,11 @@ export function claimLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/my-listings/claim?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** When a link issued at `now` stops working. */
+export function linkExpiry(now: Date): Date {
+  return new Date(now.getTime() + ONE_TIME_LINK_DAYS * DAY_MS);
+}
+
 export type ListingLinkRow = typeof listingLinks.$inferSelect;
 
 export type LinkState = 'ready' | 'used' | 'expired';
@@ -43,7 +48,7 @@ export const oneTimeLinks = {
       serviceId: link.serviceId,
       email: link.email,
       createdAt: link.now,
-      expiresAt: new Date(link.now.getTime() + ONE_TIME_LINK_DAYS * DAY_MS),
+      expiresAt: linkExpiry(link.now),
     });
     return token;
   },

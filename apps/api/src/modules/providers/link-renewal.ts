@@ -3,7 +3,7 @@ import type { Db } from '@locals/db/client';
 import { listingLinks, services } from '@locals/db/schema';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../lib/mailer';
-import { oneTimeLinks, tokenHash, type ListingLinkRow } from '../listings';
+import { linkExpiry, oneTimeLinks, tokenHash, type ListingLinkRow } from '../listings';
 import { freshnessNudgeEmail, maskedEmail, newClaimLinkEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
 
@@ -95,12 +95,7 @@ export async function renewExpiredLink(
       somethingChangedToken,
     });
   }
-  const [renewed] = await tx
-    .select({ expiresAt: listingLinks.expiresAt })
-    .from(listingLinks)
-    .where(eq(listingLinks.tokenHash, tokenHash(tokens[0]!)));
-  if (!renewed) throw new Error('A renewed link was not stored');
-  const expiresAt = renewed.expiresAt.toISOString();
+  const expiresAt = linkExpiry(now).toISOString();
   const purposes: ListingLinkPurpose[] =
     link.purpose === 'claim' ? ['claim'] : ['still-correct', 'something-changed'];
   await providers.audit(tx, {
