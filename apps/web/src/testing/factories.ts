@@ -1,5 +1,5 @@
 import type { Event, EventDetail, EventsResponse } from '@locals/contracts/events';
-import type { Helpline } from '@locals/contracts/helplines';
+import type { Crisis, Helpline } from '@locals/contracts/helplines';
 import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
 
 /** A tel: link as the server makes one, near enough for tests: the digits of the number. */
@@ -64,7 +64,10 @@ export function buildSearchResponse(overrides: Partial<SearchResponse> = {}): Se
     keyword: null,
     coverage: { covered: true, areaName: 'Bristol', message: null },
     categoryGap: null,
+    crisis: null,
     helplines: [],
+    helplinePlacement: null,
+    helplineNotice: null,
     ...overrides,
   };
 }
@@ -79,12 +82,45 @@ export function buildHelpline(overrides: Partial<Helpline> = {}): Helpline {
     phone,
     phoneHref: phone === null ? null : telHref(phone),
     text: null,
+    textHref: null,
     hours: '24 hours a day, every day',
+    open24Hours: true,
     helpsWith: 'Anyone who is struggling to cope and needs someone to listen',
     categories: ['mentalhealth'],
     nations: 'UK-wide',
+    forWhom: 'For people anywhere in the UK',
     sourceUrls: ['https://www.samaritans.org/how-we-can-help/contact-samaritan/'],
     sourceSeen: '2025-03-01',
+    ...overrides,
+  };
+}
+
+/** The crisis lines as the API gives them for a search in England: Samaritans, Shout, NHS 111. */
+export function buildCrisis(overrides: Partial<Crisis> = {}): Crisis {
+  return {
+    kind: 'suicide',
+    lines: [
+      buildHelpline(),
+      buildHelpline({
+        id: 'shout-85258',
+        organisation: 'Mental Health Innovations',
+        service: 'Shout 85258 text support',
+        phone: null,
+        text: '85258 (text the word SHOUT)',
+        textHref: 'sms:85258?body=SHOUT',
+        hours: '24/7',
+      }),
+      buildHelpline({
+        id: 'nhs-111-mental-health',
+        organisation: 'NHS',
+        service: 'NHS 111 mental health option',
+        phone: '111',
+        hours: '24 hours a day, 7 days a week',
+        categories: ['mentalhealth', 'health'],
+        nations: 'England',
+        forWhom: 'For people in England only',
+      }),
+    ],
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ function CategoryHelplines({ category }: { category: CategoryId }) {
   // Childline under an example walking group would read as the answer to what was asked. The
   // results page does the same (a search answers only the category's helplines). If they
   // cannot load, the notice stands alone: the results are still there behind the dialog.
-  const { data: helplines = [] } = useHelplines(category);
+  const helplines = useHelplines({ category }).data?.helplines ?? [];
   if (helplines.length === 0) return null;
   return (
     <div className="mt-4">

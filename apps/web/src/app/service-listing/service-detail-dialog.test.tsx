@@ -245,6 +245,8 @@ describe('ServiceDetailDialog', () => {
         'GET /api/helplines': (request) =>
           jsonResponse({
             helplines: request.query.get('category') === 'housing' ? HOUSING_HELPLINES : [],
+            crisis: null,
+            notice: null,
           }),
       });
       const detail = await findDetail();
@@ -276,7 +278,7 @@ describe('ServiceDetailDialog', () => {
     it('shows the notice alone when no helpline serves its category', async () => {
       const { requests } = renderDetail(
         { ...DEMO, categories: ['transport'] },
-        { 'GET /api/helplines': () => jsonResponse({ helplines: [] }) },
+        { 'GET /api/helplines': () => jsonResponse({ helplines: [], crisis: null, notice: null }) },
       );
       const detail = await findDetail();
 
@@ -290,7 +292,8 @@ describe('ServiceDetailDialog', () => {
     it('says a removed service was not found, with every national helpline and nothing to retry', async () => {
       const { requests } = renderDetail(buildServiceDetail(), {
         [DETAIL]: () => jsonResponse({ code: 'not_found', message: 'No such service' }, 404),
-        'GET /api/helplines': () => jsonResponse({ helplines: ALL_HELPLINES }),
+        'GET /api/helplines': () =>
+          jsonResponse({ helplines: ALL_HELPLINES, crisis: null, notice: null }),
       });
 
       const dialog = await screen.findByRole('dialog', { name: 'Service not found' });
@@ -341,7 +344,8 @@ describe('ServiceDetailDialog', () => {
     it('a failure on our side asks to try again in a few minutes, with every national helpline', async () => {
       renderDetail(buildServiceDetail(), {
         [DETAIL]: () => jsonResponse({ code: 'internal', message: 'Something went wrong' }, 503),
-        'GET /api/helplines': () => jsonResponse({ helplines: ALL_HELPLINES }),
+        'GET /api/helplines': () =>
+          jsonResponse({ helplines: ALL_HELPLINES, crisis: null, notice: null }),
       });
 
       const dialog = await screen.findByRole('dialog', { name: 'Sorry, there is a problem' });

@@ -36,7 +36,7 @@ type ServiceUnavailableProps = { error: unknown; onTryAgain: () => void };
  * nothing more is said: one error is enough.
  */
 export function ServiceUnavailable({ error, onTryAgain }: ServiceUnavailableProps) {
-  const { data: helplines = [] } = useHelplines(null);
+  const helplines = useHelplines({}).data?.helplines ?? [];
   return (
     <>
       {!isServiceMissing(error) && (

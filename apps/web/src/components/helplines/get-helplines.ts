@@ -1,25 +1,53 @@
 import type { CategoryId } from '@locals/contracts/categories';
+import { isValidPostcode } from '@locals/contracts/postcode';
 import * as helplines from '@locals/contracts/routes/helplines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Every national helpline, or (with a category) those serving that need. */
-export async function getHelplines(category: CategoryId | null, signal?: AbortSignal) {
-  const query = { category: category ?? undefined };
-  const response = await api(helplines.listHelplines, { query }, { signal });
-  return response.helplines;
+/** What to choose lines for; leave all out for every line. */
+export type HelplinesFilter = {
+  category?: CategoryId | null;
+  /** The need in the person's words: matched lines, and the crisis lines when it signals a risk to life. */
+  keyword?: string;
+  /** Leaves out lines that do not serve the postcode's nation. */
+  postcode?: string;
+};
+
+function queryOf({ category, keyword, postcode }: HelplinesFilter) {
+  return {
+    category: category ?? undefined,
+    keyword: keyword?.trim() || undefined,
+    postcode: postcode?.trim() || undefined,
+  };
 }
 
-export function helplinesQueryOptions(category: CategoryId | null) {
+/**
+ * The lines for a search's words and place, as a page asks for them when it has no search reply
+ * to take them from. The postcode goes only when it could be one, so a typo cannot fail the
+ * question: the crisis lines matter more than the nation they are chosen for.
+ */
+export function searchHelplinesFilter(criteria: {
+  keyword: string;
+  postcode: string;
+}): HelplinesFilter {
+  const postcode = isValidPostcode(criteria.postcode) ? criteria.postcode : undefined;
+  return { keyword: criteria.keyword, postcode };
+}
+
+export async function getHelplines(filter: HelplinesFilter, signal?: AbortSignal) {
+  return api(helplines.listHelplines, { query: queryOf(filter) }, { signal });
+}
+
+export function helplinesQueryOptions(filter: HelplinesFilter) {
+  const query = queryOf(filter);
   return queryOptions({
-    queryKey: ['helplines', category ?? 'all'],
-    queryFn: ({ signal }) => getHelplines(category, signal),
+    queryKey: ['helplines', query.category ?? '', query.keyword ?? '', query.postcode ?? ''],
+    queryFn: ({ signal }) => getHelplines(filter, signal),
     // Loaded with the open data and checked by hand: they change with a release, not a visit.
     staleTime: 60 * 60_000,
   });
 }
 
-/** Pass null for every helpline. */
-export function useHelplines(category: CategoryId | null) {
-  return useQuery(helplinesQueryOptions(category));
+export function useHelplines(filter: HelplinesFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...helplinesQueryOptions(filter), enabled: options.enabled ?? true });
 }

@@ -53,6 +53,9 @@ export function sampleResults(page: number, pageSize: number): SearchResponse {
     // Said of no place: the sample stands in for an answer that never came.
     coverage: { covered: true, areaName: null, message: null },
     categoryGap: null,
+    crisis: null,
     helplines: [],
+    helplinePlacement: null,
+    helplineNotice: null,
   };
 }
