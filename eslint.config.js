@@ -15,7 +15,8 @@ const API = 'apps/api/src';
 const API_MODULE_DEPENDENCIES = {
   auth: [],
   geocode: [],
-  services: ['geocode', 'listings'],
+  helplines: [],
+  services: ['geocode', 'helplines', 'listings'],
   events: ['geocode'],
   idempotency: ['services'],
   applications: ['idempotency'],

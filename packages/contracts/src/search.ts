@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './category-schema';
 import { MAX_SERVICE_ID_LENGTH } from './engagement-common';
-import { HelplineSchema } from './helplines';
+import { CrisisSchema, HelplinePlacementSchema, HelplineSchema } from './helplines';
 import { ListingCheckSchema } from './listing';
 import { OpenStateSchema, WeeklyHoursSchema } from './opening-hours-contract';
 import { PostcodeSchema } from './postcode-schema';
@@ -191,10 +191,21 @@ export const SearchResponseSchema = z.object({
   /** Set when the chosen (or keyword-named) category has no real service in the area. */
   categoryGap: CategoryGapSchema.nullable(),
   /**
-   * National helplines that serve the need: every one when the area is not covered, those of
-   * the category when categoryGap is set; otherwise empty.
+   * Set when the keyword signals a risk to life: 999 and the crisis lines come before anything
+   * else on the page (crisis.ts holds the words).
+   */
+  crisis: CrisisSchema.nullable(),
+  /**
+   * National lines for the need, best fit first, only those serving the searcher's nation: the
+   * lines whose need words, name or description match the keyword; else those of the category
+   * asked for (or named) when the area has none of it; every line, by fit, outside coverage.
+   * The crisis lines are in `crisis`, not here again. Decision 027 has the rules.
    */
   helplines: z.array(HelplineSchema),
+  /** Where the page shows `helplines`; null when there are none. */
+  helplinePlacement: HelplinePlacementSchema.nullable(),
+  /** Plain words about the lines chosen ("Locals has no debt line for Scotland yet ..."). */
+  helplineNotice: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -156,8 +156,8 @@ export const services = pgTable(
 
 /**
  * National helplines (open-data/helplines.csv), each row checked on the organisation's own page.
- * Shown where Locals has no local service for a need or does not cover an area; `position` keeps
- * the file's order, which puts crisis lines first.
+ * Offered beside searches for the needs they serve (`need_words`), and where Locals has no local
+ * service for a need or does not cover an area; `position` keeps the file's order.
  */
 export const helplines = pgTable(
   'helplines',
@@ -168,7 +168,8 @@ export const helplines = pgTable(
     service: text('service').notNull(),
     phone: text('phone'),
     text: text('text'),
-    hours: text('hours').notNull(),
+    /** Confirmed opening hours; null when no page confirmed them. */
+    hours: text('hours'),
     helpsWith: text('helps_with').notNull(),
     categories: text('categories')
       .array()
@@ -180,6 +181,11 @@ export const helplines = pgTable(
       .notNull()
       .default(sql`'{}'`),
     sourceSeen: text('source_seen').notNull(),
+    /** The everyday words people type for what the line serves ("debt", "want to die"). */
+    needWords: text('need_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('helplines_categories_idx').using('gin', table.categories)],

@@ -16,9 +16,13 @@ function listOf(value: string | undefined, separator: string): string[] {
     .filter(Boolean);
 }
 
-const REQUIRED = ['id', 'organisation', 'service', 'hours', 'helps_with', 'nations', 'source_seen'];
+const REQUIRED = ['id', 'organisation', 'service', 'helps_with', 'nations', 'source_seen'];
 
-/** One row of helplines.csv as a helplines row, or why not; `position` keeps the file's order. */
+/**
+ * One row of helplines.csv as a helplines row, or why not; `position` keeps the file's order.
+ * `verification_note` is the researchers' internal note and is deliberately never read: what is
+ * not stored cannot reach a page. Empty `hours` means none are confirmed, stored as null.
+ */
 export function helplineFromCsv(
   row: CsvRow,
   position: number,
@@ -41,12 +45,13 @@ export function helplineFromCsv(
       service: row.service!.trim(),
       phone,
       text,
-      hours: row.hours!.trim(),
+      hours: blankToNull(row.hours),
       helpsWith: row.helps_with!.trim(),
       categories,
       nations: row.nations!.trim(),
       sourceUrls: listOf(row.source_url, ' | '),
       sourceSeen: row.source_seen!.trim(),
+      needWords: listOf(row.need_words, ';'),
     },
   };
 }

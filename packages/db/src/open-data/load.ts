@@ -32,8 +32,9 @@ export const OPEN_DATA_FILES = {
  * database loaded by an older version reloads every service file and the helplines on its next
  * start. A file whose content changed (npm run data:update) is reloaded without a bump.
  * 1: the first three service files. 2: dental, community support, food banks, helplines, hours.
+ * 3: helplines' need words, and hours that may be unconfirmed.
  */
-export const OPEN_DATA_VERSION = 2;
+export const OPEN_DATA_VERSION = 3;
 
 const ALL_FILES: string[] = [
   OPEN_DATA_FILES.districts,

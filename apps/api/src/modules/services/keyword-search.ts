@@ -1,5 +1,11 @@
 import type { KeywordMatch, ServiceSummary } from '@locals/contracts/search';
-import { conceptForPhrase, describeTerms, thesaurusSpellings, type KeywordTerm } from './keyword';
+import {
+  conceptForPhrase,
+  describeTerms,
+  namesSomething,
+  thesaurusSpellings,
+  type KeywordTerm,
+} from './keyword';
 import type { KeywordSearch, SearchArea, SearchFilters, SearchPage } from './search-sql';
 import type { createServicesRepository } from './services.repository';
 
@@ -11,6 +17,8 @@ export type KeywordResult = {
   match: KeywordMatch;
   /** The category the keyword names, for ranking and for the category-gap check. */
   category: KeywordSearch['category'];
+  /** The terms searched for, after spelling correction: what the national lines are matched on. */
+  terms: KeywordTerm[];
 };
 
 const SPELLINGS = thesaurusSpellings();
@@ -20,7 +28,8 @@ const SPELLINGS = thesaurusSpellings();
  * 1. words full text does not know at all are corrected to their nearest spelling (and only
  *    those: a word some service matches is never 'corrected');
  * 2. services matching every term (a thesaurus concept counts as one term);
- * 3. only when none does, services matching the terms that match something here, saying so.
+ * 3. only when none does, services matching the terms that match something here, saying so, and
+ *    only when one of those terms names something on its own (not 'health' or 'advice' alone).
  */
 export async function searchByKeyword(
   directory: Directory,
@@ -44,6 +53,7 @@ export async function searchByKeyword(
     return {
       results,
       total,
+      terms,
       category: null,
       match: { ...base, match: 'all', matchedTerms: [], message: null },
     };
@@ -60,6 +70,7 @@ export async function searchByKeyword(
       : null;
     return {
       ...all,
+      terms,
       category: intent.category,
       match: {
         ...base,
@@ -72,7 +83,10 @@ export async function searchByKeyword(
 
   const matching = terms.length > 1 ? await directory.termsWithMatches(area, filters, terms) : [];
   const someTerms = terms.filter((_term, index) => matching[index]);
-  if (someTerms.length > 0) {
+  // Falling back to some of the words must not change what was asked: 'food laundry' may show
+  // what matches 'food', but 'sexual health' must not become 'health' and list dentists. A kept
+  // term has to name something (a need the thesaurus knows, or a word that is not generic).
+  if (someTerms.some(namesSomething)) {
     const some = await directory.search(
       area,
       { ...filters, keyword: { terms: someTerms, mode: 'any', ...intent } },
@@ -81,6 +95,7 @@ export async function searchByKeyword(
     const showing = someTerms.map((term) => `'${term.text}'`).join(' or ');
     return {
       ...some,
+      terms,
       category: intent.category,
       match: {
         ...base,
@@ -93,6 +108,7 @@ export async function searchByKeyword(
   return {
     results: [],
     total: 0,
+    terms,
     category: intent.category,
     match: {
       ...base,
@@ -108,7 +124,7 @@ export async function searchByKeyword(
  * spelling among the words services use or the thesaurus phrases ('fodbank' -> 'food bank').
  * One statement answers every word, with its spelling when it needs one (decision 017).
  */
-async function correctSpellings(
+export async function correctSpellings(
   directory: Directory,
   typed: readonly KeywordTerm[],
 ): Promise<{ terms: KeywordTerm[]; corrected: boolean }> {

@@ -44,6 +44,39 @@ const FILLER_WORDS = new Set([
   'uk',
 ]);
 
+/**
+ * Words that say what kind of place, not what it is for: 'sexual health' is not 'health', and
+ * 'debt advice' is not 'advice'. A keyword search never falls back to these alone.
+ */
+const GENERIC_WORDS = new Set([
+  'health',
+  'healthcare',
+  'care',
+  'support',
+  'advice',
+  'clinic',
+  'clinics',
+  'centre',
+  'center',
+  'team',
+  'group',
+  'groups',
+  'information',
+  'nhs',
+  'community',
+  'free',
+  'public',
+  'practice',
+  'general',
+  'unit',
+  'hub',
+]);
+
+/** A term that names something on its own: a thesaurus concept, or a word that is not generic. */
+export function namesSomething(term: KeywordTerm): boolean {
+  return term.kind === 'concept' || !GENERIC_WORDS.has(term.text);
+}
+
 /** Lower case, punctuation and hyphens as spaces: 'Walk-in' and 'walk in' are one phrase. */
 export function normaliseWords(text: string): string[] {
   return text

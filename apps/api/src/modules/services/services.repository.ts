@@ -120,6 +120,11 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
                           where v.lexeme = any(tsvector_to_array(to_tsvector('english', ${word}::text))))
                         then true
                         else exists (select 1 from services s where s.search @@ plainto_tsquery('english', ${word}::text))
+                          -- A word people use for a national line's need ('debt', 'suicide') is
+                          -- known too, and never 'corrected' to a service's word (decision 027).
+                          or exists (select 1 from helplines h
+                                     where to_tsvector('english', array_to_string(h.need_words, ' '))
+                                           @@ plainto_tsquery('english', ${word}::text))
                    end as known
             offset 0
           ) as k
@@ -130,6 +135,11 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
               union all
               select t.spelling, t.phrase, similarity(t.spelling, ${word}::text)
               from unnest(${spellings}::text[], ${phrases}::text[]) as t(spelling, phrase)
+              union all
+              select need.word, null::text, similarity(need.word, ${word}::text)
+              from (select distinct n.word from helplines,
+                      unnest(regexp_split_to_array(lower(array_to_string(need_words, ' ')), '[^[:alnum:]]+')) as n(word)
+                    where length(n.word) > 3) as need
             ) as candidates
             where not k.known and k.nodes > 0 and score >= ${SPELLING_SIMILARITY}
             order by phrase is not null desc, score desc, candidate

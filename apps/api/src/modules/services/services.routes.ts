@@ -4,13 +4,14 @@ import { londonClock } from '@locals/contracts/opening-hours';
 import * as helplineRoutes from '@locals/contracts/routes/helplines';
 import { getService, searchServices } from '@locals/contracts/routes/services';
 import type { Coverage, ResolvedLocation, SearchQuery } from '@locals/contracts/search';
-import { listHelplines } from '@locals/db/helplines';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
 import { METRES_PER_MILE } from './distance';
 import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
-import { searchByKeyword } from './keyword-search';
+import { correctSpellings, searchByKeyword } from './keyword-search';
+import { createLineOffers } from './line-offers';
+import type { LineOffer } from '../helplines';
 import type { SearchArea, SearchFilters } from './search-sql';
 import { createServicesRepository } from './services.repository';
 
@@ -29,6 +30,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     postcodesApiUrl: app.config.postcodesApiUrl,
   });
   const directory = createServicesRepository(app.database.db, now);
+  const offerLines = createLineOffers(app.database.db);
 
   app.route({
     ...(await fromContract(searchServices)),
@@ -46,6 +48,17 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const base = { page, pageSize, location };
       const coverage = await coverageOf(location, query.distance);
       if (!coverage.covered) {
+        // Nothing is listed here yet: the lines still follow what was asked (decision 027).
+        const terms = (await correctSpellings(directory, termsOf(words))).terms;
+        const lines = await offerLines({
+          keyword: query.keyword ?? null,
+          words,
+          terms,
+          category:
+            query.category ?? terms.find((t) => t.kind === 'concept')?.concept.category ?? null,
+          outcode: location.outcode,
+          situation: { covered: false, categoryGap: false, total: 0, nearestMiles: null },
+        });
         return {
           ...base,
           results: [],
@@ -54,7 +67,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           keyword: null,
           coverage,
           categoryGap: null,
-          helplines: await listHelplines(app.database.db),
+          ...linesReply(lines),
         };
       }
 
@@ -77,7 +90,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
             termsOf(words),
             slice,
           )
-        : { ...(await directory.search(area, filters, slice)), match: null, category: null };
+        : {
+            ...(await directory.search(area, filters, slice)),
+            match: null,
+            category: null,
+            terms: [],
+          };
 
       const gapCategory = query.category ?? found.category;
       const categoryGap =
@@ -87,6 +105,19 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
               message: categoryGapMessage(gapCategory, location, query.distance),
             }
           : null;
+      const lines = await offerLines({
+        keyword: query.keyword ?? null,
+        words,
+        terms: found.terms,
+        category: gapCategory ?? null,
+        outcode: location.outcode,
+        situation: {
+          covered: true,
+          categoryGap: categoryGap !== null,
+          total: found.total,
+          nearestMiles: page === 1 ? (found.results[0]?.distanceMiles ?? null) : null,
+        },
+      });
       return {
         ...base,
         results: found.results,
@@ -95,16 +126,35 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword: found.match,
         coverage,
         categoryGap,
-        helplines: categoryGap ? await listHelplines(app.database.db, categoryGap.category) : [],
+        ...linesReply(lines),
       };
     },
   });
 
   app.route({
     ...(await fromContract(helplineRoutes.listHelplines)),
-    handler: async (request) => ({
-      helplines: await listHelplines(app.database.db, request.query.category),
-    }),
+    handler: async (request, reply) => {
+      const { keyword, category, postcode } = request.query;
+      const parsed = keyword ? parseKeyword(keyword) : null;
+      const words = parsed?.words ?? [];
+      const terms = (await correctSpellings(directory, termsOf(words))).terms;
+      const outcode = postcode ?? parsed?.postcode ?? null;
+      const located = outcode ? await geocoder.resolve(outcode) : null;
+      if (outcode && !located)
+        return reply
+          .code(404)
+          .send({ code: 'postcode_not_found', message: postcodeNotFoundMessage(outcode) });
+      const lines = await offerLines({
+        keyword: keyword ?? null,
+        words,
+        terms,
+        category: category ?? terms.find((t) => t.kind === 'concept')?.concept.category ?? null,
+        outcode: located?.outcode ?? null,
+        // Asked outside a search: every line that fits, or the category's, or every line.
+        situation: { covered: false, categoryGap: true, total: 0, nearestMiles: null },
+      });
+      return { helplines: lines.helplines, crisis: lines.crisis, notice: lines.notice };
+    },
   });
 
   /**
@@ -162,6 +212,15 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+function linesReply(lines: LineOffer) {
+  return {
+    crisis: lines.crisis,
+    helplines: lines.helplines,
+    helplinePlacement: lines.placement,
+    helplineNotice: lines.notice,
+  };
+}
 
 function pointOf(coordinates: { lat: number; lng: number }) {
   return { latitude: coordinates.lat, longitude: coordinates.lng };
