@@ -1,4 +1,6 @@
+import { detectCrisis } from '@locals/contracts/crisis';
 import type { QueryClient } from '@tanstack/react-query';
+import { helplinesQueryOptions, searchHelplinesFilter } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { searchEventsQueryOptions } from '@/features/events/api/search-events';
@@ -24,6 +26,14 @@ function renderedPages(value: string | null): number {
  */
 export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
   const work: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQueryOptions)];
+  if (url.pathname === paths.results || url.pathname === paths.map) {
+    // Issue 24: 999 and the crisis lines are in the HTML, so they reach a phone with JavaScript
+    // off even when the search itself fails or has no place to search near.
+    const criteria = readCriteria(url.searchParams);
+    if (detectCrisis(criteria.keyword) !== null) {
+      work.push(queryClient.prefetchQuery(helplinesQueryOptions(searchHelplinesFilter(criteria))));
+    }
+  }
   if (url.pathname === paths.results) {
     const criteria = readCriteria(url.searchParams);
     const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  buildCrisis,
   buildHelpline,
   buildSearchResponse,
   buildService,
@@ -211,6 +212,29 @@ describe('/map', () => {
         'Around SW1A 1AA, radius 10, tiles https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('puts 999 and the crisis lines straight after the heading when the words signal a risk to life', async () => {
+    const { requests } = stubApi({
+      [SEARCH]: () =>
+        jsonResponse(buildSearchResponse({ results: buildServices(2), location: westminster })),
+      [CONFIG]: () => jsonResponse({ map: tiles }),
+      'GET /api/helplines': () =>
+        jsonResponse({ helplines: [], crisis: buildCrisis(), notice: null }),
+    });
+    renderApp('/map?postcode=SW1A+1AA&keyword=suicide');
+
+    const panel = await screen.findByRole('region', {
+      name: 'If your life is at risk, get help now',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(panel);
+    expect(within(panel).getByRole('link', { name: 'Call 999' })).toHaveAttribute(
+      'href',
+      'tel:999',
+    );
+    const [asked] = callsTo(requests, 'GET', '/api/helplines');
+    expect(asked?.query.get('keyword')).toBe('suicide');
+    expect(asked?.query.get('postcode')).toBe('SW1A 1AA');
   });
 });
 

@@ -1,8 +1,11 @@
+import { detectCrisis } from '@locals/contracts/crisis';
 import type { ServiceSummary } from '@locals/contracts/search';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MapSearchOptions } from '@/app/map/map-search-options';
+import { CrisisPanel } from '@/components/helplines/crisis-panel';
+import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MapView } from '@/features/map/components/map-view';
@@ -23,6 +26,11 @@ export function MapRoute() {
   const navigate = useNavigate();
   const criteria = readCriteria(params);
   const [openService, setOpenService] = useState<ServiceSummary | null>(null);
+  // Issue 24: 999 and the crisis lines right under the heading, from a query the server
+  // prefetches, so they are there before the map (and without JavaScript, where it never is).
+  const crisis = useHelplines(searchHelplinesFilter(criteria), {
+    enabled: detectCrisis(criteria.keyword) !== null,
+  }).data?.crisis;
   const heading = criteria.postcode
     ? `Map of services near ${criteria.postcode}`
     : 'Map of services';
@@ -41,6 +49,7 @@ export function MapRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
+      {crisis && <CrisisPanel crisis={crisis} />}
       <MapSearchOptions key={params.toString()} criteria={criteria} onSearch={search} />
       <Link
         to={`${paths.results}${resultsSearch(criteria)}`}

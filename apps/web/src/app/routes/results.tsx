@@ -1,10 +1,13 @@
+import { detectCrisis } from '@locals/contracts/crisis';
+import type { HelplinePlacement } from '@locals/contracts/helplines';
 import type { ServiceSummary } from '@locals/contracts/search';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceCard } from '@/app/service-listing/service-card';
 import { HydrateInTurn } from '@/components/hydrate-in-turn';
-import { HelplineList } from '@/components/helplines/helpline-list';
+import { CrisisPanel } from '@/components/helplines/crisis-panel';
+import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useItemInUrl } from '@/hooks/use-item-in-url';
@@ -21,6 +24,7 @@ import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
 import { SampleDataBanner } from '@/features/search/components/sample-data-banner';
 import { SearchFailed } from '@/features/search/components/search-failed';
+import { placementOf, SearchHelplines } from '@/features/search/components/search-helplines';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
@@ -92,6 +96,14 @@ export function ResultsRoute() {
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
   const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
+  // Issue 24: a keyword that signals a risk to life gets 999 and the crisis lines in every state.
+  // The search's reply carries them; when there is none (no place, a bad postcode, a failure),
+  // the same words ask /api/helplines, which the server prefetches for the no-JavaScript page.
+  const hasReply = firstPage !== undefined && !isSample;
+  const crisisLines = useHelplines(searchHelplinesFilter(criteria), {
+    enabled: !hasReply && detectCrisis(criteria.keyword) !== null,
+  });
+  const crisis = hasReply ? firstPage.crisis : (crisisLines.data?.crisis ?? null);
   // One votes request per page of cards, not one per card. Sample cards have no actions.
   useVoteBatches(
     view === 'list' && !isSample ? pages.map((page) => page.results.map((s) => s.id)) : [],
@@ -130,7 +142,7 @@ export function ResultsRoute() {
   let body: ReactNode;
   if (locationMessage !== undefined) {
     body = (
-      <LocationPrompt message={locationMessage} keyword={criteria.keyword}>
+      <LocationPrompt message={locationMessage} keyword={criteria.keyword} crisis={crisis}>
         {postcodeForm}
       </LocationPrompt>
     );
@@ -138,8 +150,8 @@ export function ResultsRoute() {
     body = (
       <>
         {postcodeForm}
-        <NotCovered coverage={firstPage.coverage}>
-          <HelplineList helplines={firstPage.helplines} />
+        <NotCovered coverage={firstPage.coverage} crisis={crisis}>
+          <SearchHelplines reply={firstPage} placement="top" heading="National helplines" />
         </NotCovered>
       </>
     );
@@ -149,10 +161,21 @@ export function ResultsRoute() {
     const isFailed = results.error !== null && !firstPage;
     const isEmpty = firstPage !== undefined && totalResults === 0 && services.length === 0;
     const keyword = firstPage?.keyword ? firstPage.keyword.used : criteria.keyword;
+    const placement = firstPage ? placementOf(firstPage, isEmpty) : null;
+    // A category with nothing local keeps its lines in its own notice, above the results: they
+    // are the answer to what was asked. Each line is said once, in one place.
+    const isGapWithLines =
+      firstPage?.categoryGap != null && (placement === 'top' || placement === 'beside');
+    const linesAt = (at: HelplinePlacement) =>
+      firstPage && placement === at && !isGapWithLines ? (
+        <SearchHelplines reply={firstPage} placement={at} />
+      ) : null;
     body = (
       <>
         {postcodeForm}
         {isSample && <SampleDataBanner />}
+        {/* While the results load there is no heading yet; the crisis lines need not wait. */}
+        {results.isLoading && crisis && <CrisisPanel crisis={crisis} />}
         {results.isLoading && (
           <p role="status" className="text-lg">
             Loading results...
@@ -162,23 +185,28 @@ export function ResultsRoute() {
           <SearchFailed
             message={results.error?.message}
             onTryAgain={() => window.location.reload()}
+            crisis={crisis}
           />
         )}
         {isEmpty && (
-          <NoResults criteria={criteria} postcode={postcode} gap={firstPage.categoryGap}>
+          <NoResults
+            criteria={criteria}
+            postcode={postcode}
+            gap={firstPage.categoryGap}
+            crisis={crisis}
+            lines={placement && <SearchHelplines reply={firstPage} placement="top" />}
+          >
             <KeywordNotice keyword={firstPage.keyword} />
-            {firstPage.categoryGap && (
-              <HelplineList
-                helplines={firstPage.helplines}
-                heading="National helplines that can help"
-              />
-            )}
           </NoResults>
         )}
         {firstPage && !isEmpty && (
-          <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
-            {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
-          </h1>
+          <>
+            <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
+              {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
+            </h1>
+            {crisis && <CrisisPanel crisis={crisis} />}
+            {linesAt('top')}
+          </>
         )}
         {!isFailed && (
           <ResultsFilters
@@ -190,13 +218,17 @@ export function ResultsRoute() {
         {firstPage && !isEmpty && <KeywordNotice keyword={firstPage.keyword} />}
         {firstPage?.categoryGap && !isEmpty && (
           <CategoryGapNotice gap={firstPage.categoryGap}>
-            <HelplineList
-              helplines={firstPage.helplines}
-              headingLevel={3}
-              heading="National helplines that can help"
-            />
+            {isGapWithLines && placement && (
+              <SearchHelplines
+                reply={firstPage}
+                placement={placement}
+                headingLevel={3}
+                heading="National helplines that can help"
+              />
+            )}
           </CategoryGapNotice>
         )}
+        {!isEmpty && linesAt('beside')}
         {firstPage && !isEmpty && (
           <>
             <ResultsViewLinks criteria={criteria} view={view} />
@@ -232,6 +264,7 @@ export function ResultsRoute() {
                 />
               </>
             )}
+            {linesAt('after')}
           </>
         )}
       </>

@@ -2,7 +2,7 @@ import type { CategoryId } from '@locals/contracts/categories';
 import { isValidPostcode } from '@locals/contracts/postcode';
 import * as helplines from '@locals/contracts/routes/helplines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 /** What to choose lines for; leave all out for every line. */
 export type HelplinesFilter = {
@@ -35,7 +35,16 @@ export function searchHelplinesFilter(criteria: {
 }
 
 export async function getHelplines(filter: HelplinesFilter, signal?: AbortSignal) {
-  return api(helplines.listHelplines, { query: queryOf(filter) }, { signal });
+  const query = queryOf(filter);
+  try {
+    return await api(helplines.listHelplines, { query }, { signal });
+  } catch (error) {
+    // A postcode the API cannot place (a typo, one not in use) must not cost the person the
+    // lines: ask again without it, for every nation's lines.
+    const isPostcodeRefused = isApiError(error) && (error.status === 400 || error.status === 404);
+    if (!isPostcodeRefused || query.postcode === undefined) throw error;
+    return api(helplines.listHelplines, { query: { ...query, postcode: undefined } }, { signal });
+  }
 }
 
 export function helplinesQueryOptions(filter: HelplinesFilter) {
