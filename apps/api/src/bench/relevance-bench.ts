@@ -1,7 +1,8 @@
 /**
  * npm run bench:relevance: the relevance suite (modules/services/relevance) over the real open
  * data, through the real API, on a fresh embedded database (or DATABASE_URL's server). Prints one
- * line per query and the mean precision@5 and nDCG@10; docs/benchmarks.md records the figures.
+ * line per query and the mean precision@5 and nDCG@10, then the need suite (the national lines and
+ * crisis panel offered for needs, need-queries.ts) and its mean; docs/benchmarks.md records both.
  */
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import {
@@ -9,6 +10,11 @@ import {
   runRelevanceSuite,
   type SearchAnswer,
 } from '../modules/services/relevance/relevance-suite';
+import {
+  describeNeedSuite,
+  runNeedSuite,
+  type LinesAnswer,
+} from '../modules/services/relevance/need-suite';
 import { createTestApp } from '../testing/test-app';
 
 async function main() {
@@ -26,6 +32,17 @@ async function main() {
       return response.statusCode === 200 ? response.json<SearchAnswer>() : null;
     });
     for (const line of describeSuite(result)) console.log(line);
+    // The need suite (issue 24): the national lines and the crisis panel, judged per query.
+    const needs = await runNeedSuite(async (query) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query,
+      });
+      return response.statusCode === 200 ? response.json<LinesAnswer>() : null;
+    });
+    console.log('');
+    for (const line of describeNeedSuite(needs)) console.log(line);
   } finally {
     await testApp.close();
   }

@@ -174,7 +174,10 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
       phone: '116 123',
       phoneHref: 'tel:116123',
       text: null,
+      textHref: null,
       hours: '24 hours a day, every day of the year',
+      open24Hours: true,
+      forWhom: 'For people anywhere in the UK',
       helpsWith: expect.stringContaining('emotional support') as unknown,
       categories: ['mentalhealth'],
       nations: 'UK-wide',
@@ -185,6 +188,15 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
       ],
       sourceSeen: expect.stringMatching(/^undated/) as unknown,
     });
+    // Text lines are sms: links with the word to send; unconfirmed hours are null, never a note.
+    expect(all.find((line) => line.id === 'shout-85258')).toMatchObject({
+      phone: null,
+      text: '85258 (text the word SHOUT)',
+      textHref: 'sms:85258?body=SHOUT',
+    });
+    const unconfirmed = all.filter((line) => line.hours === null).map((line) => line.id);
+    expect(unconfirmed).toEqual(expect.arrayContaining(['papyrus-hopelineuk', 'stepchange']));
+    expect(all.map((line) => line.hours ?? '').join(' ')).not.toMatch(/confirm|check|stated/i);
     const mentalHealth = await listHelplines(database.db, 'mentalhealth');
     expect(mentalHealth.map((line) => line.id).slice(0, 2)).toEqual(['samaritans', 'shout-85258']);
     expect(mentalHealth.every((line) => line.categories.includes('mentalhealth'))).toBe(true);

@@ -83,17 +83,6 @@ export function createHelplinesRepository(db: Db) {
       );
     },
 
-    /** Whether a word is one people use for a line's need, stemmed: 'debts' is, 'dentist' is not. */
-    async needVocabulary(): Promise<string[]> {
-      const rows = await queryRows<{ word: string }>(
-        db,
-        sql`select distinct word from helplines,
-              unnest(regexp_split_to_array(${normalised(sql`array_to_string(need_words, ' ')`)}, ' ')) as word
-            where length(word) > 2 order by word`,
-      );
-      return rows.map((row) => row.word);
-    },
-
     /** The nation of a postcode district ('England', 'Scotland', ...); null when not known. */
     async nationOf(outcode: string): Promise<Nation | null> {
       const [row] = await queryRows<{ country: string }>(

@@ -1,10 +1,15 @@
+import { join } from 'node:path';
+import { listHelplines } from '@locals/contracts/routes/helplines';
 import { getService, searchServices } from '@locals/contracts/routes/services';
 import type { SearchQueryInput } from '@locals/contracts/search';
+import { readCsv } from '@locals/db/open-data/csv';
 import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
+import { describeNeedSuite, runNeedSuite, type LinesAnswer } from './relevance/need-suite';
+import { NEED_QUERIES } from './relevance/need-queries';
 import { describeSuite, runRelevanceSuite, type SearchAnswer } from './relevance/relevance-suite';
 
 /** The API tests on the real open data (OPEN_DATA_DIR, the repository's open-data/): slow to load, so loaded once. */
@@ -78,6 +83,47 @@ describe('search over the real open data', () => {
     // Today 0.989 and 0.987 (docs/benchmarks.md); the floor leaves room for one query to slip.
     expect(result.precisionAt5, describeSuite(result).join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(result.ndcgAt10, describeSuite(result).join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('offers the right national lines and the crisis panel for everyday needs (need suite)', async () => {
+    const result = await runNeedSuite(async (query) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query,
+      });
+      return response.statusCode === 200 ? response.json<LinesAnswer>() : null;
+    });
+
+    expect(result.scores.length).toBeGreaterThanOrEqual(30);
+    expect(result.mean, describeNeedSuite(result).join('\n')).toBeGreaterThanOrEqual(0.95);
+    // Never an England-only line for an Edinburgh postcode, and crisis words always get the panel.
+    expect(result.scores.filter((score) => !score.nationsRight)).toEqual([]);
+    expect(result.scores.filter((score) => !score.crisisRight)).toEqual([]);
+  });
+
+  it("never lets a helpline's internal verification note reach a reply", async () => {
+    const notes: string[] = [];
+    for await (const row of readCsv(join(testApp.config.openDataDir, 'helplines.csv'))) {
+      if (row.verification_note) notes.push(row.verification_note);
+    }
+    expect(notes.length).toBeGreaterThan(10);
+    const replies: string[] = [];
+    for (const query of NEED_QUERIES) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/HealthServices/search-new',
+        query: { postcode: query.postcode, keyword: query.keyword, distance: '10' },
+      });
+      replies.push(response.body);
+    }
+    for (const query of [{}, { keyword: 'suicide' }, { category: 'mentalhealth' as const }]) {
+      replies.push((await aVisitor(testApp.app).call(listHelplines, { query })).body);
+    }
+    const leaks = notes.filter((note) =>
+      replies.some((reply) => reply.includes(JSON.stringify(note).slice(1, 40))),
+    );
+    expect(leaks).toEqual([]);
   });
 
   it('shows a known practice in full', async () => {
