@@ -233,6 +233,22 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
     sourceName: z.string().nullable(),
     licence: z.string(),
     lastUpdated: z.string().nullable(),
+    /**
+     * The other records of the same place (same kind of service, name and postcode; decision
+     * 028), each with its source: the search shows the place once. The API always sends it
+     * (empty for most services); optional so details built before it stay valid.
+     */
+    alsoFrom: z
+      .array(
+        z.object({
+          source: z.string(),
+          sourceName: z.string().nullable(),
+          sourceRecordId: z.string().nullable(),
+          licence: z.string(),
+          lastUpdated: z.string().nullable(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;

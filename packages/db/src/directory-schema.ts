@@ -140,6 +140,12 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the 11-month "is this still correct?" email went for the current check (issue 15). */
     checkNudgedAt: timestamp('check_nudged_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The record the search shows instead of this one: same kind of service, same name, same
+     * postcode (decision 028). Kept by migration 0021's triggers on every write, never by the
+     * application (a write that sets it is corrected); null when this record is shown.
+     */
+    duplicateOf: text('duplicate_of'),
   },
   (table) => [
     // Migration 0005 (SQL only: Drizzle cannot declare INCLUDE) rebuilt this one as
@@ -151,6 +157,9 @@ export const services = pgTable(
     ),
     index('services_outcode_idx').on(table.outcode),
     index('services_categories_idx').using('gin', table.categories),
+    // Migration 0021 (SQL only) adds services_place_postcode_idx on
+    // locals_place_postcode(postcode), services_duplicate_of_idx (partial: duplicate_of is not
+    // null) and services_earth_duplicates_idx, a partial copy of the location index for them.
   ],
 );
 

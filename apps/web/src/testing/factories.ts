@@ -149,6 +149,7 @@ export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): Serv
       sourceName: 'Locals demo data',
       licence: 'CC0',
       lastUpdated: '2025-03-04T10:00:00.000Z',
+      alsoFrom: [],
     },
     ...overrides,
   };

@@ -7,9 +7,10 @@ const BATCH = 500;
 
 /**
  * Ours, not the source's: the rating and review count are recounted from people's reviews
- * (docs/decisions/005), so a re-import must not reset them.
+ * (docs/decisions/005), so a re-import must not reset them; `duplicateOf` is the database's own
+ * (decision 028), settled by its triggers after each statement.
  */
-const KEPT_ON_UPDATE = new Set(['id', 'createdAt', 'ratingAverage', 'reviewCount']);
+const KEPT_ON_UPDATE = new Set(['id', 'createdAt', 'ratingAverage', 'reviewCount', 'duplicateOf']);
 
 /** On conflict, every other column takes the incoming value. */
 const updateFromExcluded = Object.fromEntries(

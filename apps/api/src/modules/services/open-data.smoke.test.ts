@@ -57,6 +57,15 @@ describe('search over the real open data', () => {
     expect(body.results.every((service) => service.serviceTypes.includes('Food bank'))).toBe(true);
   });
 
+  it('lists the Toynbee Street dental surgery once among the dentists near E1 6AN', async () => {
+    // NHS ODS has it twice at E1 7NE, V02256 and V21656 (decision 028).
+    const body = await search({ postcode: 'E1 6AN', distance: '5', keyword: 'dentist' });
+
+    const names = body.results.map((service) => service.name);
+    expect(names).toHaveLength(10);
+    expect(names.filter((name) => name === 'Toynbee Street (Dental Surgery)')).toHaveLength(1);
+  });
+
   it('says Manchester is not covered yet, with the national helplines', async () => {
     const body = await search({ postcode: 'M1 1AE', distance: '40' });
 

@@ -314,7 +314,7 @@ const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.address, s.postcode, 
  *    The edge is within the radius, so the radius tests need not be repeated (less to plan).
  * 3. The total: a separate count of every match (an uncorrelated subquery, so once per
  *    statement and from the same snapshot). With a category it is an index-only scan of that
- *    category's partial covering GiST index (migration 0005).
+ *    category's partial covering GiST index (migration 0005), less the duplicates (radiusCount).
  */
 function radiusStatement(
   area: Extract<SearchArea, { kind: 'radius' }>,
@@ -338,11 +338,26 @@ function radiusStatement(
       limit ${page.offset + page.limit}
     )
     select ${SUMMARY_COLUMNS}, earth_distance(${origin}, ${POINT}) as metres,
-           (select count(*)::int from services s where ${where}) as total
+           ${radiusCount(area, filters)} as total
     from services s
     where ${sql.join(pageConditions, sql` and `)}
     order by metres, s.id
     limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * The matches a radius page counts: every one, less the duplicates among them (decision 028).
+ * Both counts are index-only scans: the first of the location index (a category's partial one
+ * with a category), the second of `services_earth_duplicates_idx`, which holds only the few
+ * duplicates. Testing `duplicate_of` in the first count would read each match from the table.
+ */
+function radiusCount(area: Extract<SearchArea, { kind: 'radius' }>, filters: SearchFilters): SQL {
+  const every = sql.join(
+    [...areaConditions(area), ...attributeConditions(filters, SERVICES)],
+    sql` and `,
+  );
+  return sql`(select count(*)::int from services s where ${every})
+    - (select count(*)::int from services s where ${every} and s.duplicate_of is not null)`;
 }
 
 /**
@@ -376,6 +391,9 @@ export function countStatement(area: SearchArea, filters: SearchFilters): SQL {
 
 const POINT = sql`ll_to_earth(s.latitude, s.longitude)`;
 
+/** Not a duplicate of another record (migration 0021). */
+const SHOWN = sql`s.duplicate_of is null`;
+
 function originOf(area: SearchArea): SQL {
   return sql`ll_to_earth(${area.latitude}::float8, ${area.longitude}::float8)`;
 }
@@ -385,7 +403,9 @@ export function matchConditions(area: SearchArea, filters: SearchFilters): SQL[]
 }
 
 function filterConditions(filters: SearchFilters): SQL[] {
-  const conditions = attributeConditions(filters, SERVICES);
+  // One place once (decision 028): a record of the same kind, name and postcode as one shown
+  // stands aside. service_search holds no rows for these records at all.
+  const conditions = [...attributeConditions(filters, SERVICES), SHOWN];
   // Stemmed full text over what the service is (migration 0010): never its address. Spelling
   // is corrected before the search runs (services.repository.ts), not tested on every row.
   if (filters.keyword) conditions.push(keywordCondition(filters.keyword));

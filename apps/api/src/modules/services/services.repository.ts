@@ -6,7 +6,7 @@ import type { PhoneLink, ServiceDetail, ServiceSummary } from '@locals/contracts
 import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
 import { ukPhoneUri } from '@locals/db/uk-phone';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
 import { londonIsoDate } from '../../lib/business-days';
@@ -73,7 +73,7 @@ const SPELLING_SIMILARITY = 0.5;
 
 export function createServicesRepository(db: Db, now: () => Date = () => new Date()) {
   const summaryFromRow = (row: SummaryRow) => summaryOf(row, now());
-  const detailFromRow = (row: ServiceRow) => detailOf(row, now());
+  const detailFromRow = (row: ServiceRow, alsoFrom: AlsoFrom[]) => detailOf(row, alsoFrom, now());
   return {
     async search(
       area: SearchArea,
@@ -212,14 +212,23 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
       return rows.length > 0;
     },
 
+    /**
+     * The record itself, also when the search shows another record of its place instead (a
+     * bookmark may point at either; decision 028); its provenance names the place's other
+     * records.
+     */
     async findById(id: string): Promise<ServiceDetail | null> {
       const [row] = await db.select().from(services).where(eq(services.id, id));
-      return row ? detailFromRow(row) : null;
+      if (!row) return null;
+      const others = await placeMatesOf(db, [row]);
+      return detailFromRow(row, others.get(row.id) ?? []);
     },
 
     /** Full details (distance null) in the order of `ids`; unknown ids are left out. */
     async findDetailsByIds(ids: readonly string[]): Promise<ServiceDetail[]> {
-      return (await rowsInOrder(db, ids)).map(detailFromRow);
+      const rows = await rowsInOrder(db, ids);
+      const others = await placeMatesOf(db, rows);
+      return rows.map((row) => detailFromRow(row, others.get(row.id) ?? []));
     },
 
     /** As result cards show them (distance null), in the order of `ids`; unknown ids left out. */
@@ -237,6 +246,46 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ServiceRow[]
     .where(inArray(services.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type AlsoFrom = NonNullable<ServiceDetail['provenance']['alsoFrom']>[number];
+
+/**
+ * For each row, the other records of its place (decision 028): the record shown (the row's
+ * `duplicate_of`, or the row itself) and every record pointing at it, the shown one first, then
+ * by id. Two index lookups (primary key, services_duplicate_of_idx); most places have one record.
+ */
+async function placeMatesOf(db: Db, rows: readonly ServiceRow[]): Promise<Map<string, AlsoFrom[]>> {
+  const placeOf = (row: { id: string; duplicateOf: string | null }) => row.duplicateOf ?? row.id;
+  const places = [...new Set(rows.map(placeOf))];
+  if (places.length === 0) return new Map();
+  const members = await db
+    .select({
+      id: services.id,
+      duplicateOf: services.duplicateOf,
+      source: services.source,
+      sourceName: services.sourceName,
+      sourceRecordId: services.sourceRecordId,
+      licence: services.licence,
+      lastUpdated: services.sourceUpdated,
+    })
+    .from(services)
+    .where(or(inArray(services.id, places), inArray(services.duplicateOf, places)))
+    .orderBy(sql`${services.duplicateOf} is not null`, services.id);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      members
+        .filter((member) => member.id !== row.id && placeOf(member) === placeOf(row))
+        .map(({ source, sourceName, sourceRecordId, licence, lastUpdated }) => ({
+          source,
+          sourceName,
+          sourceRecordId,
+          licence,
+          lastUpdated,
+        })),
+    ]),
+  );
 }
 
 /** A stored service as the search statement reads it, without a distance. */
@@ -317,7 +366,7 @@ function summaryOf(row: SummaryRow, now: Date): ServiceSummary {
   };
 }
 
-function detailOf(row: ServiceRow, now: Date): ServiceDetail {
+function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDetail {
   return {
     id: row.id,
     name: row.name,
@@ -362,6 +411,7 @@ function detailOf(row: ServiceRow, now: Date): ServiceDetail {
       sourceName: row.sourceName,
       licence: row.licence,
       lastUpdated: row.sourceUpdated,
+      alsoFrom,
     },
   };
 }

@@ -14,12 +14,29 @@ type ServiceDetailFieldsProps = {
 
 function ProvenanceLine({ provenance }: { provenance: ServiceDetail['provenance'] }) {
   const updated = formatDate(provenance.lastUpdated);
+  const alsoFrom = provenance.alsoFrom ?? [];
   return (
     <>
       {provenance.sourceName ?? provenance.source}. Licence: {provenance.licence}.
       {updated ? ` Last updated ${updated}.` : ' Last updated: N/A.'}
+      {alsoFrom.length > 0 && (
+        <ul>
+          {alsoFrom.map((other) => (
+            <li key={`${other.source} ${other.sourceRecordId ?? ''}`}>{alsoListedLine(other)}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
+}
+
+/**
+ * Another record of the same place (decision 028): "Also listed in NHS ODS egdpprac (general
+ * dental practices), record V21656. Licence: …", so every source is credited.
+ */
+function alsoListedLine(other: NonNullable<ServiceDetail['provenance']['alsoFrom']>[number]) {
+  const record = other.sourceRecordId ? `, record ${other.sourceRecordId}` : '';
+  return `Also listed in ${other.sourceName ?? other.source}${record}. Licence: ${other.licence}.`;
 }
 
 export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsProps) {
