@@ -1,5 +1,4 @@
 import { listHelplines } from '@locals/contracts/routes/helplines';
-import { searchServices } from '@locals/contracts/routes/services';
 import type { SearchQueryInput } from '@locals/contracts/search';
 import { helplines } from '@locals/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
