@@ -138,6 +138,7 @@ describe('offerLines', () => {
     [{ total: 2, nearestMiles: 0.5 }, 'beside'],
     [{ total: 40, nearestMiles: 6.7 }, 'beside'],
     [{ total: 40, nearestMiles: 0.4 }, 'after'],
+    [{ total: 40, nearestMiles: 0.4, categoryGap: true }, 'beside'],
   ] as const)('places the lines for %o: %s', (situation, placement) => {
     const offered = offer({
       fits: [fit('stepchange', 2)],

@@ -128,6 +128,8 @@ function fitScore(fit: LineFit): number {
 function placementOf(offered: number, situation: SearchSituation): HelplinePlacement | null {
   if (offered === 0) return null;
   if (!situation.covered || situation.total === 0) return 'top';
+  // With no real service of the kind near (only demo listings), the lines are the real help.
+  if (situation.categoryGap) return 'beside';
   const far = situation.nearestMiles !== null && situation.nearestMiles > FAR_MILES;
   return situation.total < FEW_RESULTS || far ? 'beside' : 'after';
 }

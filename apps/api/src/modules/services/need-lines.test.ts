@@ -190,6 +190,51 @@ describe('national lines for needs, and the crisis panel (issue 24, decision 027
     expect(body.helplines.every((line) => line.nations !== 'England')).toBe(true);
   });
 
+  it('answers the lines at /api/helplines when a postcode in the keyword cannot be found', async () => {
+    const response = await aVisitor(testApp.app).call(listHelplines, {
+      query: { keyword: 'suicide ZZ9 9ZZ' },
+    });
+
+    const body = await checkReply(listHelplines, response, 200);
+    expect(ids(body.crisis?.lines ?? [])).toEqual([
+      'samaritans',
+      'shout-85258',
+      'nhs-111-mental-health',
+    ]);
+  });
+
+  it('places the lines beside results that are only demo listings', async () => {
+    await testApp.database.db.insert(helplines).values({
+      ...LINES[0]!,
+      id: 'streetlink',
+      position: 9,
+      needWords: ['homeless'],
+      categories: ['housing'],
+    });
+    // Enough results, and near enough, that real services would put the lines after them.
+    await insertServices(
+      testApp.database,
+      [1, 2, 3, 4].map((n) =>
+        aService({
+          id: `housing-demo-${n}`,
+          name: `Housing Advice Drop-in ${n} (demo)`,
+          categories: ['housing'],
+          serviceTypes: ['Housing advice'],
+          verified: false,
+          source: 'demo',
+          ...north(n / 10),
+        }),
+      ),
+    );
+
+    const body = await search({ category: 'housing', includeUnverified: 'true' });
+
+    expect(body.totalResults).toBe(4);
+    expect(body.categoryGap?.category).toBe('housing');
+    expect(ids(body.helplines)).toEqual(['streetlink']);
+    expect(body.helplinePlacement).toBe('beside');
+  });
+
   it('says at /api/helplines when a postcode cannot be found', async () => {
     const response = await aVisitor(testApp.app).call(listHelplines, {
       query: { keyword: 'debt', postcode: 'ZZ9 9ZZ' },

@@ -138,12 +138,17 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = keyword ? parseKeyword(keyword) : null;
       const words = parsed?.words ?? [];
       const terms = (await correctSpellings(directory, termsOf(words))).terms;
-      const outcode = postcode ?? parsed?.postcode ?? null;
-      const located = outcode ? await geocoder.resolve(outcode) : null;
-      if (outcode && !located)
+      const located = postcode
+        ? await geocoder.resolve(postcode)
+        : parsed?.postcode
+          ? await geocoder.resolve(parsed.postcode)
+          : null;
+      // A postcode asked for must be found; one typed in the keyword ("suicide ZZ9 9ZZ") never
+      // stands between a person and the lines: unfound, the lines are offered for anywhere.
+      if (postcode && !located)
         return reply
           .code(404)
-          .send({ code: 'postcode_not_found', message: postcodeNotFoundMessage(outcode) });
+          .send({ code: 'postcode_not_found', message: postcodeNotFoundMessage(postcode) });
       const lines = await offerLines({
         keyword: keyword ?? null,
         words,

@@ -152,6 +152,31 @@ describe('/map', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('offers the lines for the need under the map, with the notice about them', async () => {
+    stubApi({
+      [SEARCH]: () =>
+        jsonResponse(
+          buildSearchResponse({
+            results: buildServices(2),
+            totalResults: 2,
+            location: westminster,
+            helplines: [buildHelpline({ service: 'StepChange debt line', phone: '0800 138 1111' })],
+            helplinePlacement: 'beside',
+            helplineNotice: 'Only one line fits.',
+          }),
+        ),
+      [CONFIG]: () => jsonResponse({ map: tiles }),
+    });
+    renderApp(MAP_URL);
+
+    const lines = await screen.findByRole('region', { name: 'Lines you can call' });
+    expect(within(lines).getByText('Only one line fits.')).toBeInTheDocument();
+    expect(within(lines).getByRole('link', { name: /0800 138 1111/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+  });
+
   it('reports a failed search and tries again on request', async () => {
     let attempts = 0;
     stubApi({

@@ -1,5 +1,6 @@
 import type { ServiceSummary } from '@locals/contracts/search';
 import { useEffect, useMemo } from 'react';
+import { HelplineList } from '@/components/helplines/helpline-list';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { DEFAULT_MAP_CONFIG, useMapConfig } from '../api/get-map-config';
 import { useMapServices } from '../api/search-map-services';
@@ -59,6 +60,7 @@ export function MapView({ criteria, onOpenService }: MapViewProps) {
           criteria={criteria}
           coverage={search.data.coverage}
           helplines={search.data.helplines}
+          helplineNotice={search.data.helplineNotice}
         />
       )}
       {search.isSuccess && results.length > 0 && (
@@ -87,6 +89,13 @@ export function MapView({ criteria, onOpenService }: MapViewProps) {
           {unmapped.length > 0 && (
             <UnmappedServices services={unmapped} onOpenService={onOpenService} />
           )}
+          {/* The national lines for the need asked about, as /results offers them (decision 027). */}
+          <HelplineList
+            helplines={search.data.helplines}
+            notice={search.data.helplineNotice}
+            heading="Lines you can call"
+            variant="compact"
+          />
         </>
       )}
     </div>

@@ -11,13 +11,20 @@ type NoServicesOnMapProps = {
   criteria: SearchCriteria;
   coverage: Coverage;
   helplines: Helpline[];
+  /** Plain words about the lines, such as a need with no line for the person's nation. */
+  helplineNotice?: string | null;
 };
 
 /**
  * Spec 2 /map "empty". Where Locals does not cover the place yet (issue 10), it says so and lists
  * the national helplines, as /results does, instead of sending the person back to search again.
  */
-export function NoServicesOnMap({ criteria, coverage, helplines }: NoServicesOnMapProps) {
+export function NoServicesOnMap({
+  criteria,
+  coverage,
+  helplines,
+  helplineNotice = null,
+}: NoServicesOnMapProps) {
   const heading = coverage.covered
     ? 'No services to display on map'
     : (coverage.message?.replace(/\.$/, '') ??
@@ -33,7 +40,7 @@ export function NoServicesOnMap({ criteria, coverage, helplines }: NoServicesOnM
           places to come. These national helplines can help wherever you are.
         </p>
       )}
-      {helplines.length > 0 && <HelplineList helplines={helplines} headingLevel={3} />}
+      <HelplineList helplines={helplines} notice={helplineNotice} headingLevel={3} />
       <Link
         to={`${paths.search}?${criteriaParams(criteria).toString()}`}
         className={buttonClassName()}
