@@ -139,6 +139,10 @@ export function ResultsRoute() {
     />
   );
 
+  // A search whose words signal a risk to life leads with the heading and 999, not the form to
+  // change the postcode: on a phone the form would push the crisis lines off the first screen.
+  const formFirst = crisis === null;
+
   let body: ReactNode;
   if (locationMessage !== undefined) {
     body = (
@@ -149,10 +153,11 @@ export function ResultsRoute() {
   } else if (firstPage && !firstPage.coverage.covered) {
     body = (
       <>
-        {postcodeForm}
+        {formFirst && postcodeForm}
         <NotCovered coverage={firstPage.coverage} crisis={crisis}>
           <SearchHelplines reply={firstPage} placement="top" heading="National helplines" />
         </NotCovered>
+        {!formFirst && postcodeForm}
       </>
     );
   } else {
@@ -172,7 +177,7 @@ export function ResultsRoute() {
       ) : null;
     body = (
       <>
-        {postcodeForm}
+        {formFirst && postcodeForm}
         {isSample && <SampleDataBanner />}
         {/* While the results load there is no heading yet; the crisis lines need not wait. */}
         {results.isLoading && crisis && <CrisisPanel crisis={crisis} />}
@@ -208,6 +213,7 @@ export function ResultsRoute() {
             {linesAt('top')}
           </>
         )}
+        {!formFirst && postcodeForm}
         {!isFailed && (
           <ResultsFilters
             criteria={criteria}

@@ -42,7 +42,9 @@ describe('CrisisPanel', () => {
     expect(within(nhsLine).getByText('For people in England only')).toBeVisible();
     expect(within(panel).getByText('24 hours a day, every day')).toBeVisible();
     expect(
-      within(panel).getByText('You can also talk to someone now, day or night:'),
+      within(panel).getByText(
+        'You do not have to go through this alone. You can talk to someone now, day or night:',
+      ),
     ).toBeVisible();
     await expectNoAxeViolations();
   });
@@ -63,7 +65,9 @@ describe('CrisisPanel', () => {
     expect(
       screen.getByRole('link', { name: 'Check the hours on the Samaritans website' }),
     ).toHaveAttribute('href', line.sourceUrls[0]);
-    expect(screen.getByText('You can also talk to someone:')).toBeVisible();
+    expect(
+      screen.getByText('You do not have to go through this alone. You can talk to someone:'),
+    ).toBeVisible();
     expect(screen.queryByText(/day or night/)).not.toBeInTheDocument();
   });
 

@@ -46,14 +46,11 @@ export function CrisisPanel({ crisis }: { crisis: Crisis }) {
       aria-labelledby={headingId}
       className="mb-8 max-w-prose rounded border-l-8 border-brand bg-brand-light p-4 sm:p-6"
     >
-      <h2 id={headingId} className="mb-2 text-2xl font-bold">
+      <h2 id={headingId} className="mb-3 text-2xl font-bold">
         If your life is at risk, get help now
       </h2>
-      <p className="mb-4 text-lg">
-        You do not have to go through this alone. These services are there for you now, and they
-        will listen.
-      </p>
-      <div className="mb-6">
+      {/* 999 first and short, so it is on a phone's first screen. */}
+      <div className="mb-4">
         <p className="mb-2 text-lg font-bold">
           Call 999 if you are in immediate danger or have hurt yourself.
         </p>
@@ -66,8 +63,8 @@ export function CrisisPanel({ crisis }: { crisis: Crisis }) {
         <>
           <p className="mb-3 text-lg">
             {crisis.lines.every((line) => line.open24Hours)
-              ? 'You can also talk to someone now, day or night:'
-              : 'You can also talk to someone:'}
+              ? 'You do not have to go through this alone. You can talk to someone now, day or night:'
+              : 'You do not have to go through this alone. You can talk to someone:'}
           </p>
           <ul className="space-y-4">
             {crisis.lines.map((line) => (
