@@ -142,10 +142,9 @@ test.describe('with JavaScript on', () => {
  * check before release"): it must never reach a person. The first words of each, as a page would
  * show them or carry them in its data.
  */
-const NOTE_OPENINGS = (
-  parse(readFileSync('open-data/helplines.csv', 'utf8'), { columns: true, bom: true }) as {
-    verification_note: string;
-  }[]
+const NOTE_OPENINGS = parse<{ verification_note: string }>(
+  readFileSync('open-data/helplines.csv', 'utf8'),
+  { columns: true, bom: true },
 )
   .map((row) => row.verification_note.split(/\s+/).slice(0, 6).join(' '))
   .filter((opening) => opening.length > 0);
