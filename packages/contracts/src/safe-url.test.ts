@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ProviderApplicationSchema } from './list-service';
+import { ListingFieldsSchema } from './listing';
 import { safeHttpUrl } from './safe-url';
 
 describe('safeHttpUrl (issue 25)', () => {
@@ -29,5 +31,15 @@ describe('safeHttpUrl (issue 25)', () => {
     undefined,
   ])('refuses %j', (value) => {
     expect(safeHttpUrl(value)).toBeNull();
+  });
+});
+
+describe('the forms that take a website', () => {
+  it.each([
+    ['an application', ProviderApplicationSchema.shape.website],
+    ['a listing', ListingFieldsSchema.shape.website],
+  ])('refuse javascript: on %s (URL.canParse accepted it)', (_form, website) => {
+    expect(website.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(website.safeParse('https://example.org').success).toBe(true);
   });
 });
