@@ -352,6 +352,36 @@ describe('pages rendered on the server (issue 13)', () => {
     expect(about.headers['x-robots-tag']).toBeUndefined();
   });
 
+  // Issue 25: Back after logout on a shared computer must not show someone's own pages.
+  it.each([
+    '/bookmarks',
+    '/my-listings',
+    '/my-listings/abc/edit',
+    '/moderation',
+    '/moderation/applications/abc',
+    '/moderation/audit?page=2',
+    '/listing-check?token=x',
+    '/reset-password?token=x',
+    '/shared/x',
+  ])('never lets the browser store the personal page %s', async (url) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...html, cookie: '__Host-locals_session=abc' },
+    });
+
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/about', '/bookmarksx', '/results?postcode=BS1'])(
+    'lets the browser keep the public page %s, revalidating it',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    },
+  );
+
   it('answers an unknown address with 404 and the page', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -34,6 +34,64 @@ describe('registration rules (spec 5)', () => {
     expect(firstMessage({ ...valid, [field]: value }, field)).toBe(message);
   });
 
+  // Issue 25: each of these was accepted.
+  it.each([
+    ['aaaaaaaa', 'Choose a password that is not just one letter or a short pattern repeated'],
+    ['abababab', 'Choose a password that is not just one letter or a short pattern repeated'],
+    ['ABCABCABC', 'Choose a password that is not just one letter or a short pattern repeated'],
+    ['        ', 'Your password must contain more than spaces'],
+    [
+      'abcdefgh',
+      'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678',
+    ],
+    [
+      '12345678',
+      'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678',
+    ],
+    [
+      '87654321',
+      'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678',
+    ],
+    [
+      'qwertyui',
+      'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678',
+    ],
+    ['ada@example.org', 'Your password must not be your email address'],
+    ['ADA@example.org ', 'Your password must not be your email address'],
+  ])('refuses the password %j: %s', (password, message) => {
+    expect(firstMessage({ ...valid, password, confirmPassword: password }, 'password')).toBe(
+      message,
+    );
+  });
+
+  it('refuses the part of the email before the @', () => {
+    const form = { ...valid, email: 'lovelace1815@example.org' };
+    const password = 'lovelace1815';
+    expect(firstMessage({ ...form, password, confirmPassword: password }, 'password')).toBe(
+      'Your password must not be your email address',
+    );
+  });
+
+  it.each(['quiet lantern', 'correct horse', 'abcdefgx9', 'aaaaaaab'])(
+    'accepts the password %j',
+    (password) => {
+      expect(
+        RegisterFormSchema.safeParse({ ...valid, password, confirmPassword: password }).success,
+      ).toBe(true);
+    },
+  );
+
+  it('refuses the same patterns on a reset', () => {
+    const result = ResetPasswordFormSchema.safeParse({
+      token: 'x'.repeat(32),
+      password: 'aaaaaaaa',
+      confirmPassword: 'aaaaaaaa',
+    });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Choose a password that is not just one letter or a short pattern repeated',
+    );
+  });
+
   it('applies the same password rules to a reset', () => {
     const result = ResetPasswordFormSchema.safeParse({
       token: 'x'.repeat(32),

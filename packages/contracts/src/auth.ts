@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  isPasswordTheEmail,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  passwordPatternProblem,
+} from './password-rules';
 import { textField } from './text-field';
 
 /**
@@ -21,7 +26,19 @@ const password = textField('Password')
   })
   .max(MAX_PASSWORD_LENGTH, {
     error: `Password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+  })
+  .superRefine((value, context) => {
+    if (value.length < MIN_PASSWORD_LENGTH) return;
+    const problem = passwordPatternProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
+
+/** Registration knows the address: the password must not be it (issue 25). */
+const notTheEmail = {
+  check: (form: { email: string; password: string }) =>
+    !isPasswordTheEmail(form.password, form.email),
+  params: { error: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] },
+};
 
 const name = (label: string) =>
   textField(label)
@@ -58,7 +75,10 @@ export const RegisterFormSchema = withConfirmation({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
-});
+}).refine(
+  (form) => notTheEmail.check(form as { email: string; password: string }),
+  notTheEmail.params,
+);
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** Spec 3 "Registration payload": email, password, firstName, lastName. */
@@ -73,10 +93,12 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 /** POST /api/auth/register: spec 3's payload; the form's confirmPassword may come along and must then match. */
 export const RegisterBodySchema = RegisterRequestSchema.extend({
   confirmPassword: z.string().optional(),
-}).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-  error: 'Passwords do not match',
-  path: ['confirmPassword'],
-});
+})
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine(notTheEmail.check, notTheEmail.params);
 
 export const ForgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;

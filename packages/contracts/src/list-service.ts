@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitedText, textField, tooLongMessage } from './text-field';
 import { EmailSchema } from './newsletter';
+import { safeHttpUrl } from './safe-url';
 
 /** Spec 3 "Provider application" and spec 5 rules. */
 export const ProviderApplicationSchema = z.object({
@@ -13,7 +14,8 @@ export const ProviderApplicationSchema = z.object({
   website: textField('Website')
     .trim()
     .max(500, { error: tooLongMessage('Website', 500) })
-    .refine((value) => value === '' || URL.canParse(value), {
+    // Issue 25: URL.canParse accepted javascript:alert(1).
+    .refine((value) => value === '' || safeHttpUrl(value) !== null, {
       error: 'Enter a full web address, like https://example.org',
     })
     .optional(),

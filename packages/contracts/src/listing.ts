@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategoryIdSchema } from './category-schema';
 import { EmailSchema } from './newsletter';
+import { safeHttpUrl } from './safe-url';
 import { isFullPostcode, formatPostcode } from './postcode';
 import { limitedText, textField, tooLongMessage } from './text-field';
 
@@ -29,7 +30,7 @@ export const ListingFieldsSchema = z.object({
   website: textField('Website')
     .trim()
     .max(500, { error: tooLongMessage('Website', 500) })
-    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
+    .refine((value) => value === '' || safeHttpUrl(value) !== null, {
       error: 'Enter a full web address, like https://example.org',
     }),
   address: limitedText({ label: 'Address', max: 500, multiline: true }),

@@ -2,12 +2,14 @@
 export type ImportReport = {
   accepted: number;
   rejected: Map<string, number[]>;
+  /** Rows kept without a value that could not be kept (issue 25: a javascript: website). */
+  warnings: Map<string, number[]>;
 };
 
 const ROWS_SHOWN = 5;
 
 export function createImportReport(): ImportReport {
-  return { accepted: 0, rejected: new Map() };
+  return { accepted: 0, rejected: new Map(), warnings: new Map() };
 }
 
 /** Reasons may quote a value from the file: kept short, and free of terminal control codes. */
@@ -21,10 +23,19 @@ export function printable(text: string, maxLength = MAX_REASON_LENGTH): string {
 }
 
 export function reject(report: ImportReport, row: number, rawReason: string): void {
+  noteRow(report.rejected, row, rawReason);
+}
+
+/** A row kept, but not all of it. */
+export function warn(report: ImportReport, row: number, rawReason: string): void {
+  noteRow(report.warnings, row, rawReason);
+}
+
+function noteRow(reasons: Map<string, number[]>, row: number, rawReason: string): void {
   const reason = printable(rawReason);
-  const rows = report.rejected.get(reason) ?? [];
+  const rows = reasons.get(reason) ?? [];
   rows.push(row);
-  report.rejected.set(reason, rows);
+  reasons.set(reason, rows);
 }
 
 export function rejectedCount(report: ImportReport): number {
@@ -34,13 +45,19 @@ export function rejectedCount(report: ImportReport): number {
 /** What a person running the import reads: counts, then each reason with its first few rows. */
 export function formatImportReport(title: string, report: ImportReport): string {
   const lines = [title, `  accepted: ${report.accepted}`, `  rejected: ${rejectedCount(report)}`];
-  const reasons = [...report.rejected.entries()].sort(
-    (a, b) => b[1].length - a[1].length || (a[1][0] ?? 0) - (b[1][0] ?? 0),
-  );
-  for (const [reason, rows] of reasons) {
-    const shown = rows.slice(0, ROWS_SHOWN).join(', ');
-    const more = rows.length > ROWS_SHOWN ? `, ... ${rows.length - ROWS_SHOWN} more` : '';
-    lines.push(`    ${rows.length} x ${reason} (row${rows.length > 1 ? 's' : ''} ${shown}${more})`);
+  lines.push(...reasonLines(report.rejected));
+  if (report.warnings.size > 0) {
+    lines.push('  kept, with a value dropped:', ...reasonLines(report.warnings));
   }
   return lines.join('\n');
+}
+
+function reasonLines(reasons: Map<string, number[]>): string[] {
+  return [...reasons.entries()]
+    .sort((a, b) => b[1].length - a[1].length || (a[1][0] ?? 0) - (b[1][0] ?? 0))
+    .map(([reason, rows]) => {
+      const shown = rows.slice(0, ROWS_SHOWN).join(', ');
+      const more = rows.length > ROWS_SHOWN ? `, ... ${rows.length - ROWS_SHOWN} more` : '';
+      return `    ${rows.length} x ${reason} (row${rows.length > 1 ? 's' : ''} ${shown}${more})`;
+    });
 }

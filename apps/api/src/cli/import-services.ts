@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { safeHttpUrl, unsafeUrlMessage } from '@locals/contracts/safe-url';
 import { serviceTextProblem, type ServiceTextField } from '@locals/contracts/service-record';
 import { queryRows, type Database } from '@locals/db/client';
 import { readCsv } from '@locals/db/open-data/csv';
@@ -7,7 +8,7 @@ import { serviceFromOpenData, type NewService } from '@locals/db/open-data/servi
 import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
 import { csvProblem, importProblem } from './import-problem';
-import { createImportReport, reject, type ImportReport } from './import-report';
+import { createImportReport, reject, warn, type ImportReport } from './import-report';
 import { londonDay } from '../modules/events/london-time';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
 import { orukPageOf, readOrukFeed } from './oruk-feed';
@@ -59,9 +60,12 @@ export async function importServices(
       reject(report, rowNumber, result.rejected);
       continue;
     }
-    const problem = textProblemOf(result.row);
+    const service = withSafeWebsite(result.row, () =>
+      warn(report, rowNumber, unsafeUrlMessage('website')),
+    );
+    const problem = textProblemOf(service);
     if (problem) reject(report, rowNumber, problem);
-    else candidates.push({ rowNumber, service: result.row });
+    else candidates.push({ rowNumber, service });
   }
   if (candidates.length === 0 && report.rejected.size === 0) {
     throw importProblem(`There are no services in ${fileName}: nothing was imported.`);
@@ -83,6 +87,13 @@ function firstOfEachId(placed: Candidate[], report: ImportReport): NewService[] 
     seen.add(service.id);
     return [service];
   });
+}
+
+/** Issue 25: a website that is not http(s) (`javascript:...`) is dropped, and the row kept. */
+function withSafeWebsite(service: NewService, onDropped: () => void): NewService {
+  const website = safeHttpUrl(service.website);
+  if (service.website?.trim() && website === null) onDropped();
+  return { ...service, website };
 }
 
 /** The contracts' limit for each text field a service keeps (issue 11); null when all fit. */

@@ -255,6 +255,57 @@ describe('npm run import', () => {
     ]);
   });
 
+  // Issue 25: eight services with javascript: websites were rendered as links.
+  it('drops a website that is not http(s), keeps the service and says so in the report', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
+    try {
+      const websites = [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        ' JaVaScRiPt:alert(1)',
+        'https://example.org/food',
+      ];
+      const feed = websites.map((url, index) => ({
+        id: `link-${index + 1}`,
+        name: `Food bank ${index + 1}`,
+        url,
+        status: 'active',
+        service_at_locations: [{ location: { latitude: 51.46, longitude: -2.58 } }],
+      }));
+      const file = path.join(dir, 'links.json');
+      await writeFile(file, JSON.stringify(feed));
+
+      const report = await runImport(
+        database,
+        parseImportArgs([file, '--licence', OGL, '--source', SOURCE]),
+      );
+
+      expect(report).toBe(
+        [
+          "Imported services from links.json (source 'bristol-council')",
+          '  accepted: 5',
+          '  rejected: 0',
+          '  kept, with a value dropped:',
+          '    4 x website dropped: only http:// and https:// web addresses are kept (rows 1, 2, 3, 4)',
+        ].join('\n'),
+      );
+      const rows = await queryRows<{ id: string; website: string | null }>(
+        database.db,
+        sql`select id, website from services order by id`,
+      );
+      expect(rows).toEqual([
+        { id: 'bristol-council:link-1', website: null },
+        { id: 'bristol-council:link-2', website: null },
+        { id: 'bristol-council:link-3', website: null },
+        { id: 'bristol-council:link-4', website: null },
+        { id: 'bristol-council:link-5', website: 'https://example.org/food' },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('updates rather than duplicates when next month’s file has another name', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
     try {

@@ -9,6 +9,15 @@ import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages that may show who is signed in: revalidated, never kept by a shared cache. */
+const PAGE_CACHE = 'private, no-cache';
+/**
+ * Pages about one person (their bookmarks, listings, moderation queues) or opened with a private
+ * link: never stored at all, so Back after logout on a shared computer cannot show them (issue 25).
+ */
+const PERSONAL_PAGE_CACHE = 'no-store';
+const PERSONAL_PAGE =
+  /^\/(bookmarks|shared\/bookmarks|my-listings|moderation|listing-check|suggestions\/respond|signin|reset-password)(\/|\?|$)/;
 /** Where the root element's content goes in the built index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -66,7 +75,9 @@ export default fp<{ webDistDir: string }>(
       if (/^\/api(\/|\?|$)/.test(request.url) || !acceptsHtml(request))
         return sendNotFound(request, reply);
       // The page depends on the session cookie (the header shows who is signed in).
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      reply
+        .header('cache-control', PERSONAL_PAGE.test(request.url) ? PERSONAL_PAGE_CACHE : PAGE_CACHE)
+        .header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
       if (!entry) return reply.send(template.head + ROOT_ELEMENT + template.tail);
       try {
@@ -104,7 +115,9 @@ async function renderPage(
   const page = await entry.renderPage(toFetchRequest(request), apiTransport(app, request));
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
 
-  if (page.noIndex) reply.header('x-robots-tag', 'noindex');
+  // A private page the list above does not name yet is still never stored.
+  if (page.noIndex)
+    reply.header('x-robots-tag', 'noindex').header('cache-control', PERSONAL_PAGE_CACHE);
   const html = new PassThrough();
   html.write(`${template.head}<div id="root">`);
   page.body.pipe(html, { end: false });

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '@locals/contracts/safe-url';
 import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
 import { parseOpeningHours } from '@locals/contracts/opening-hours';
 import type { CsvRow } from './csv';
@@ -253,7 +254,8 @@ export function serviceFromOpenData(row: CsvRow): { service: NewService } | { re
       verificationStatus: source.verificationStatus(asOf),
       openingHours,
       weeklyHours: parseOpeningHours(openingHours),
-      website: blankToNull(row.website),
+      // Issue 25: only http(s) addresses become links.
+      website: safeHttpUrl(row.website),
       phones: phonesOf(row.phone),
       email: blankToNull(row.email),
       address,

@@ -11,6 +11,8 @@ export type EventsReport = {
   removed: number;
   skipped: Map<string, string[]>;
   rejected: Map<string, string[]>;
+  /** Events kept without a value that could not be kept (issue 25: a javascript: link). */
+  warnings: Map<string, string[]>;
   /** Anything else the person should know, e.g. that paging stopped early. */
   notes: string[];
 };
@@ -18,7 +20,15 @@ export type EventsReport = {
 const NAMES_SHOWN = 5;
 
 export function createEventsReport(): EventsReport {
-  return { added: 0, updated: 0, removed: 0, skipped: new Map(), rejected: new Map(), notes: [] };
+  return {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    skipped: new Map(),
+    rejected: new Map(),
+    warnings: new Map(),
+    notes: [],
+  };
 }
 
 export function noteEvent(reasons: Map<string, string[]>, reason: string, label: string): void {
@@ -40,6 +50,9 @@ export function formatEventsReport(title: string, report: EventsReport): string 
     ...reasonLines(report.skipped),
     `  rejected: ${countOf(report.rejected)}`,
     ...reasonLines(report.rejected),
+    ...(report.warnings.size > 0
+      ? ['  kept, with a value dropped:', ...reasonLines(report.warnings)]
+      : []),
     ...report.notes.map((note) => `  ${note}`),
   ];
   return lines.join('\n');

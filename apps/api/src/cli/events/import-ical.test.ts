@@ -374,6 +374,46 @@ describe('npm run import -- feed.ics --type events', () => {
     expect(await starts('coffee@hall')).toHaveLength(52);
   });
 
+  // Issue 25: seven events with javascript: links were rendered as links.
+  it('drops a link that is not http(s), keeps the event and says so in the report', async () => {
+    const eventWith = (uid: string, url: string) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      `SUMMARY:${uid}`,
+      'X-BOOKING-REQUIRED:TRUE',
+      `URL:${url}`,
+      'END:VEVENT',
+    ];
+    const feed = await feedOf('links.ics', [
+      ...eventWith('script', 'javascript:alert(1)'),
+      ...eventWith('data', 'data:text/html,<script>alert(1)</script>'),
+      ...eventWith('vb', 'vbscript:msgbox(1)'),
+      ...eventWith('fine', 'https://hall.example/book'),
+    ]);
+
+    const report = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+
+    expect(report).toContain('imported: 4 (4 new, 0 updated)');
+    expect(report).toContain(
+      "3 x website dropped: only http:// and https:// web addresses are kept ('script', line 3;",
+    );
+    expect(report).toContain(
+      '3 x registration link dropped: only http:// and https:// web addresses are kept',
+    );
+    const links = (await eventRows()).map((row) => [
+      row.source_uid,
+      row.website,
+      row.registration_link,
+    ]);
+    expect(links).toEqual([
+      ['data', null, null],
+      ['fine', 'https://hall.example/book', 'https://hall.example/book'],
+      ['script', null, null],
+      ['vb', null, null],
+    ]);
+  });
+
   it('rejects only the event whose rule cannot be read, or that has no UID', async () => {
     const feed = await feedOf('broken.ics', [
       'BEGIN:VEVENT',

@@ -1,3 +1,4 @@
+import { safeHttpUrl, unsafeUrlMessage } from '@locals/contracts/safe-url';
 import type { Database } from '@locals/db/client';
 import {
   eventIdOf,
@@ -61,7 +62,7 @@ export async function writeEvents(
       continue;
     }
     const row: NewEvent = {
-      ...draft.event,
+      ...withSafeLinks(draft, report),
       source: options.source,
       sourceName: options.sourceName,
       licence: options.licence,
@@ -112,4 +113,17 @@ function textProblemOf(row: NewEvent): string | null {
   // eslint-disable-next-line no-control-regex -- a title is one line; a description may have several
   if (/[\u0000-\u001f\u007f-\u009f]/.test(row.title)) return 'title contains control characters';
   return null;
+}
+
+/** Issue 25: a link that is not http(s) (`javascript:...`) is dropped, and the event kept. */
+function withSafeLinks({ event, label }: EventDraft, report: EventsReport): EventDraft['event'] {
+  const website = safeHttpUrl(event.website);
+  const registrationLink = safeHttpUrl(event.registrationLink);
+  if (event.website?.trim() && website === null) {
+    noteEvent(report.warnings, unsafeUrlMessage('website'), label);
+  }
+  if (event.registrationLink?.trim() && registrationLink === null) {
+    noteEvent(report.warnings, unsafeUrlMessage('registration link'), label);
+  }
+  return { ...event, website, registrationLink };
 }

@@ -6,6 +6,7 @@ import {
   resetPassword,
 } from '@locals/contracts/routes/accounts';
 import type { ApiErrorBody } from '@locals/contracts/errors';
+import { isPasswordTheEmail, PASSWORD_IS_EMAIL_MESSAGE } from '@locals/contracts/password-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -37,6 +38,11 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with yo
 export const INVALID_RESET_TOKEN: ApiErrorBody = {
   code: 'invalid_token',
   message: 'This reset link has expired or has already been used. Ask for a new one.',
+};
+const PASSWORD_IS_EMAIL: ApiErrorBody = {
+  code: 'validation_error',
+  message: PASSWORD_IS_EMAIL_MESSAGE,
+  fieldErrors: { password: [PASSWORD_IS_EMAIL_MESSAGE] },
 };
 const MANAGED_BY_ISSUER: ApiErrorBody = {
   code: 'managed_by_issuer',
@@ -178,6 +184,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const now = app.now();
+      // Checked before the link is used up, so the person can choose again with the same link.
+      const pending = await resets.findUsable(sha256(request.body.token), now);
+      const account = pending && (await users.findById(pending.userId));
+      if (account && isPasswordTheEmail(request.body.password, account.email)) {
+        return reply.code(400).send(PASSWORD_IS_EMAIL);
+      }
       const passwordHash = await hashPassword(request.body.password);
       const consumed = await resets.consume(sha256(request.body.token), now);
       if (!consumed) return reply.code(400).send(INVALID_RESET_TOKEN);

@@ -103,6 +103,29 @@ describe('built-in accounts', () => {
       },
     );
 
+    // Issue 25: each of these made an account.
+    it.each([
+      ['aaaaaaaa', 'Choose a password that is not just one letter or a short pattern repeated'],
+      ['abababab', 'Choose a password that is not just one letter or a short pattern repeated'],
+      ['        ', 'Your password must contain more than spaces'],
+      [
+        'abcdefgh',
+        'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678',
+      ],
+      ['guessable@example.org', 'Your password must not be your email address'],
+      ['guessable', 'Your password must not be your email address'],
+    ])('refuses the password %j with 400 "%s"', async (password, message) => {
+      const response = await register({
+        ...ACCOUNT,
+        email: 'guessable@example.org',
+        password,
+        confirmPassword: password,
+      });
+
+      const body = await checkReply(accounts.register, response, 400);
+      expect(body.fieldErrors?.password).toEqual([message]);
+    });
+
     it('refuses 123456 for its length first', async () => {
       const response = await register({
         ...ACCOUNT,

@@ -433,6 +433,31 @@ describe('signing in with the built-in issuer', () => {
       expect(response.json()).toMatchObject({ error: 'invalid_client' });
     });
 
+    // Issue 25: `access_token=a%00b` reached oidc-provider, which answered 500.
+    it.each([
+      ['/oidc/me', 'application/x-www-form-urlencoded', 'access_token=a%00b'],
+      ['/oidc/me', 'application/x-www-form-urlencoded', 'access_to%01ken=ab'],
+      [
+        '/oidc/token',
+        'application/x-www-form-urlencoded',
+        'grant_type=authorization_code&code=a%00b&client_id=locals-web&client_secret=x',
+      ],
+      ['/oidc/token/introspection', 'application/json', '{"token":"a\\u0000b"}'],
+    ])(
+      'answers 400 invalid_request to %s with a control character in its %s body',
+      async (url, type, payload) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'localhost:3000', 'content-type': type },
+          payload,
+        });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'invalid_request' });
+      },
+    );
+
     it('keeps the strict CSP on its error pages', async () => {
       const response = await testApp.app.inject({
         method: 'GET',

@@ -191,6 +191,42 @@ describe('forgetting and resetting a password', () => {
     });
   });
 
+  // Issue 25: the reset form does not know the address; the server checks it against the link's.
+  it("refuses the account's own email as the new password, and the link still works", async () => {
+    const email = 'reset.own@example.org';
+    await registerAccount(testApp.app, { email });
+    await forgot(email);
+    const token = await resetTokenFor(email);
+
+    for (const password of [email, 'RESET.OWN']) {
+      // From an address of its own: the route allows 10 resets a minute per address.
+      const response = await callRoute(
+        testApp.app,
+        accounts.resetPassword,
+        { body: { token, password, confirmPassword: password } },
+        { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.25' } },
+      );
+      expect(await checkReply(accounts.resetPassword, response, 400)).toMatchObject({
+        fieldErrors: { password: ['Your password must not be your email address'] },
+      });
+    }
+    expect(await resetStatus(token)).toBe(200);
+  });
+
+  it('refuses a repeated letter as the new password', async () => {
+    const response = await callRoute(
+      testApp.app,
+      accounts.resetPassword,
+      { body: { token: 'x'.repeat(43), password: 'zzzzzzzz', confirmPassword: 'zzzzzzzz' } },
+      { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.26' } },
+    );
+    expect(await checkReply(accounts.resetPassword, response, 400)).toMatchObject({
+      fieldErrors: {
+        password: ['Choose a password that is not just one letter or a short pattern repeated'],
+      },
+    });
+  });
+
   it('makes an older link stop working once a newer one has been used', async () => {
     const email = 'reset.twice@example.org';
     await registerAccount(testApp.app, { email });

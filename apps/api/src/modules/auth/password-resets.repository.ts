@@ -39,6 +39,21 @@ export function createPasswordResetsRepository(db: Db) {
       });
     },
 
+    /** The token's user while it can still be used, leaving it unused; null otherwise. */
+    async findUsable(tokenHash: string, at: Date): Promise<{ userId: string } | null> {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, at),
+          ),
+        );
+      return row ?? null;
+    },
+
     /** Marks the token used and returns its user; null when unknown, used or expired. */
     async consume(tokenHash: string, at: Date): Promise<{ userId: string } | null> {
       const [row] = await db

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import type { CustomFetchOptions } from 'openid-client';
+import { checkIssuerBody } from './issuer-body';
 
 export const ISSUER_MOUNT_PATH = '/oidc';
 
@@ -21,6 +22,7 @@ export function createIssuerDispatch(provider: Provider, publicUrl: string): Iss
   const { protocol, host } = new URL(publicUrl);
   const handle = provider.callback();
   return async (req, res, ip) => {
+    if (!(await checkIssuerBody(req, res))) return;
     const url = req.url ?? '/';
     Object.assign(req, { originalUrl: url, url: url.slice(ISSUER_MOUNT_PATH.length) || '/' });
     req.headers['x-forwarded-proto'] = protocol.replace(':', '');

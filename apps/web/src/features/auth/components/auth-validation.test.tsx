@@ -9,6 +9,11 @@ import { RegisterForm } from './register-form';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInForm } from './sign-in-form';
 
+// Issue 25: the reasons a password that is long enough is still refused.
+const REPEATED = 'Choose a password that is not just one letter or a short pattern repeated';
+const SEQUENCE =
+  'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678';
+
 const VALID_TOKEN = 'a-reset-token-long-enough';
 
 type Form = {
@@ -65,12 +70,18 @@ describe('auth form validation (spec 5)', () => {
     ['register', 'Email address', 'ada@', 'Please enter a valid email address'],
     ['register', 'Password', '', 'Password is required'],
     ['register', 'Password', '1234567', 'Password must be at least 8 characters'],
+    ['register', 'Password', 'abababab', REPEATED],
+    ['register', 'Password', 'abcdefgh', SEQUENCE],
+    ['register', 'Password', 'ada@example.org', 'Your password must not be your email address'],
     ['register', 'Confirm password', '', 'Please confirm your password'],
     ['register', 'Confirm password', 'quiet lanterns', 'Passwords do not match'],
     ['forgot', 'Email address', '', 'Email is required'],
     ['forgot', 'Email address', 'not-an-email', 'Please enter a valid email address'],
     ['reset', 'New password', '', 'Password is required'],
     ['reset', 'New password', '1234567', 'Password must be at least 8 characters'],
+    ['reset', 'New password', 'aaaaaaaa', REPEATED],
+    ['reset', 'New password', '        ', 'Your password must contain more than spaces'],
+    ['reset', 'New password', '12345678', SEQUENCE],
     ['reset', 'Confirm password', '', 'Please confirm your password'],
     ['reset', 'Confirm password', 'quiet lanterns', 'Passwords do not match'],
     ['signIn', 'Email address', '', 'Email is required'],

@@ -1,4 +1,5 @@
 import type { Event } from '@locals/contracts/events';
+import { safeHttpUrl } from '@locals/contracts/safe-url';
 import { CalendarPlus, ExternalLink, Globe, Navigation, Share2 } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useCopyLink } from '@/components/ui/use-copy-link';
@@ -22,7 +23,10 @@ function NewTabNote() {
  */
 export function EventLinks({ event, canShare }: { event: Event; canShare: boolean }) {
   const copyLink = useCopyLink();
-  const canRegister = event.registrationRequired && event.registrationLink !== null;
+  // Issue 25: stored data may predate the import checks; only http(s) becomes a link.
+  const registrationLink = safeHttpUrl(event.registrationLink);
+  const website = safeHttpUrl(event.website);
+  const canRegister = event.registrationRequired && registrationLink !== null;
 
   function share() {
     const url = new URL(eventShareHref(event.id), window.location.origin).href;
@@ -32,7 +36,7 @@ export function EventLinks({ event, canShare }: { event: Event; canShare: boolea
   return (
     <div className="mb-6 flex flex-wrap gap-3">
       {canRegister ? (
-        <a href={event.registrationLink ?? undefined} {...NEW_TAB} className={buttonClassName()}>
+        <a href={registrationLink ?? undefined} {...NEW_TAB} className={buttonClassName()}>
           <ExternalLink aria-hidden="true" className="size-5" />
           Register for Event
           <NewTabNote />
@@ -44,8 +48,8 @@ export function EventLinks({ event, canShare }: { event: Event; canShare: boolea
           <NewTabNote />
         </a>
       )}
-      {event.website && (
-        <a href={event.website} {...NEW_TAB} className={buttonClassName('secondary')}>
+      {website && (
+        <a href={website} {...NEW_TAB} className={buttonClassName('secondary')}>
           <Globe aria-hidden="true" className="size-5" />
           Visit Website
           <NewTabNote />

@@ -52,3 +52,33 @@ describe('ServiceDetailFields provenance (decision 028)', () => {
     expect(sourceRow()).not.toHaveTextContent('Also listed');
   });
 });
+
+// Issue 25: imported javascript: websites were rendered as links.
+describe('ServiceDetailFields website', () => {
+  it('links an http(s) website', () => {
+    render(
+      <ServiceDetailFields
+        service={buildServiceDetail({ website: 'https://example.org/food' })}
+        distance={null}
+      />,
+    );
+
+    expect(screen.getByRole('link', { name: /https:\/\/example\.org\/food/ })).toHaveAttribute(
+      'href',
+      'https://example.org/food',
+    );
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('shows %j as plain text, never a link', (website) => {
+    const { container } = render(
+      <ServiceDetailFields service={buildServiceDetail({ website })} distance={null} />,
+    );
+
+    expect(screen.getByText(website)).not.toHaveAttribute('href');
+    expect(container.querySelector(`a[href^="${website.slice(0, 5)}"]`)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '@locals/contracts/safe-url';
 import type { ServiceDetail } from '@locals/contracts/search';
 import { LastChecked } from '@/components/listing-check/last-checked';
 import { ageRangeLabel, formatDate, listingStatusNote } from '../detail-text';
@@ -41,6 +42,7 @@ function alsoListedLine(other: NonNullable<ServiceDetail['provenance']['alsoFrom
 
 export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsProps) {
   const address = [service.address, service.postcode].filter(Boolean).join(', ');
+  const website = safeHttpUrl(service.website);
   const hours = openingHoursLines(service);
   const listingStatus = listingStatusNote(service.status);
   return (
@@ -74,10 +76,13 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
         )}
       </DetailRow>
       <DetailRow label="Website">
-        {service.website && (
-          <a href={service.website} target="_blank" rel="noopener noreferrer">
-            {service.website} <span className="sr-only">(opens in a new tab)</span>
+        {/* Issue 25: stored data may predate the import checks; only http(s) becomes a link. */}
+        {website ? (
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {website} <span className="sr-only">(opens in a new tab)</span>
           </a>
+        ) : (
+          service.website
         )}
       </DetailRow>
       <DetailRow label="Email">
