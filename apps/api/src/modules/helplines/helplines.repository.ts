@@ -94,5 +94,3 @@ export function createHelplinesRepository(db: Db) {
     },
   };
 }
-
-export type HelplinesRepository = ReturnType<typeof createHelplinesRepository>;
