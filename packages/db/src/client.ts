@@ -63,7 +63,27 @@ export type CreateDbOptions = {
   dataDirName?: string;
   /** PostgreSQL only: the connection's search_path, e.g. 'test_abc, public'. */
   searchPath?: string;
+  /**
+   * Told when the server ends a connection the pool holds idle (a restart, a failover,
+   * pg_terminate_backend). The pool drops that connection and opens a new one for the next
+   * query; by default one JSON line goes to stderr, in the server's log shape.
+   */
+  onConnectionError?: (error: Error) => void;
 };
+
+/** Before the app's logger exists (or without one), a lost connection is one JSON log line. */
+function logConnectionError(error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.error(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      reason: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      msg: 'PostgreSQL ended an idle connection: the next query opens a new one',
+    }),
+  );
+}
 
 const LOCK_FILE = 'locals.lock';
 /**
@@ -84,15 +104,26 @@ const LOCK_OWNER_FILE = 'locals.lock.owner';
 const PROCESS_TOKEN = randomUUID();
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.searchPath);
-  return createPglite(options.dataDir, options.dataDirName);
+  const onConnectionError = options.onConnectionError ?? logConnectionError;
+  if (options.databaseUrl) {
+    return createPostgres(options.databaseUrl, options.searchPath, onConnectionError);
+  }
+  return createPglite(options.dataDir, options.dataDirName, onConnectionError);
 }
 
-function createPostgres(connectionString: string, searchPath: string | undefined): Database {
+function createPostgres(
+  connectionString: string,
+  searchPath: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Database {
   const pool = new pg.Pool({
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // Issue 25: without a listener, the 'error' an idle client emits when the server ends its
+  // connection is uncaught, and the whole process stopped on a PostgreSQL restart. Queries in
+  // flight reject on their own (the error handler answers 503); the pool replaces the client.
+  pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -125,7 +156,11 @@ function createPostgres(connectionString: string, searchPath: string | undefined
  * every other request until it finished. The pool has one connection because PGlite is one
  * backend; a transaction holds it, as it held PGlite's own transaction lock before.
  */
-async function createPglite(dataDir: string | undefined, dataDirName = dataDir): Promise<Database> {
+async function createPglite(
+  dataDir: string | undefined,
+  dataDirName: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir, dataDirName ?? dataDir) : undefined;
   let worker: PgliteWorker | undefined;
   try {
@@ -142,6 +177,7 @@ async function createPglite(dataDir: string | undefined, dataDirName = dataDir):
       idleTimeoutMillis: 0,
       allowExitOnIdle: true,
     });
+    pool.on('error', onConnectionError);
     const db = drizzlePg({ client: pool, schema });
     const running = worker;
     return {
