@@ -120,10 +120,7 @@ function createPostgres(
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // Issue 25: without a listener, the 'error' an idle client emits when the server ends its
-  // connection is uncaught, and the whole process stopped on a PostgreSQL restart. Queries in
-  // flight reject on their own (the error handler answers 503); the pool replaces the client.
-  pool.on('error', onConnectionError);
+  keepRunningWhenConnectionsEnd(pool, onConnectionError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -148,6 +145,24 @@ function createPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Issue 25: when the server ends a connection (a restart, a failover, pg_terminate_backend), its
+ * client emits 'error', and an 'error' nobody listens to stopped the whole process. An idle
+ * client's reaches the pool's 'error' event: it is logged, and the pool opens a new connection
+ * for the next query. A client checked out between two statements of a transaction has no pool
+ * listener then, so every client gets one of its own that ignores it: the statement running or
+ * next sent on it rejects (the API answers 503), and the pool drops it when it is released.
+ */
+function keepRunningWhenConnectionsEnd(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void,
+): void {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
 }
 
 /**
@@ -177,7 +192,7 @@ async function createPglite(
       idleTimeoutMillis: 0,
       allowExitOnIdle: true,
     });
-    pool.on('error', onConnectionError);
+    keepRunningWhenConnectionsEnd(pool, onConnectionError);
     const db = drizzlePg({ client: pool, schema });
     const running = worker;
     return {
