@@ -10,8 +10,8 @@ import {
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
 /** Seconds a client is asked to wait after the database went away (Retry-After). */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE: ApiErrorBody = {
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE: ApiErrorBody = {
   code: 'service_unavailable',
   message: 'We cannot reach our database just now. Please try again in a few seconds.',
 };
