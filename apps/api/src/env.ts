@@ -13,6 +13,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const PORT_RULE = 'must be a whole number between 1 and 65535';
 const SHUTDOWN_RULE = 'must be a whole number of seconds between 1 and 600';
+const DATABASE_WAIT_RULE = 'must be a whole number of seconds between 0 and 600';
 
 const optionalText = z
   .string()
@@ -139,6 +140,16 @@ const EnvSchema = z.object({
         .min(1, { error: SHUTDOWN_RULE })
         .max(600, { error: SHUTDOWN_RULE }),
     ),
+  // How long start-up waits for an unreachable PostgreSQL server (issue 25); 0 tries once.
+  DATABASE_WAIT_SECONDS: optionalText
+    .transform((value) => Number(value ?? '30'))
+    .pipe(
+      z
+        .number({ error: DATABASE_WAIT_RULE })
+        .int({ error: DATABASE_WAIT_RULE })
+        .min(0, { error: DATABASE_WAIT_RULE })
+        .max(600, { error: DATABASE_WAIT_RULE }),
+    ),
   MAP_TILE_URL: optionalText
     .transform((value) => value ?? DEFAULT_TILE_URL)
     .refine((value) => tileImageSource(value) !== null, {
@@ -174,6 +185,8 @@ export type Config = {
    * exits anyway; match the platform's grace period (Kubernetes gives 30 s).
    */
   shutdownTimeoutMs: number;
+  /** How long start-up retries an unreachable PostgreSQL server (DATABASE_WAIT_SECONDS). */
+  databaseWaitMs: number;
   /** Leaflet tile URL template; the CSP allows images from its host. */
   mapTileUrl: string;
   /** HTML credit shown on the map, as the tile provider requires. */
@@ -215,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     auth: loadAuthConfig(env, publicUrl),

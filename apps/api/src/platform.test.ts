@@ -173,6 +173,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutMs).toBe(30_000);
   });
 
+  it('waits 30 s for an unreachable PostgreSQL at start unless told otherwise', () => {
+    expect(loadConfig({}).databaseWaitMs).toBe(30_000);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '0' }).databaseWaitMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_WAIT_SECONDS: '601' })).toThrow(
+      'Invalid configuration: DATABASE_WAIT_SECONDS must be a whole number of seconds between 0 and 600',
+    );
+  });
+
   it('names a bad REDIS_URL, and reads a good one', () => {
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
       'Invalid configuration: REDIS_URL must be a redis:// or rediss:// connection URL',

@@ -131,7 +131,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect((await first.exited).code).toBe(0);
   });
 
-  it('stops with a message naming REDIS_URL when Redis cannot be reached', async () => {
+  it('starts with rate limits off while Redis cannot be reached, and says so', async () => {
     const port = await freePort();
     const server = await startServerProcess({
       DATA_DIR: dataDir,
@@ -141,10 +141,32 @@ describe('the server process', { timeout: 120_000 }, () => {
       REDIS_URL: `redis://127.0.0.1:${port}`,
     });
 
+    await server.waitFor(STARTED);
+    expect(server.output()).toContain(
+      'Could not connect to Redis at REDIS_URL: starting with rate limits off until it answers',
+    );
+    const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    expect(health.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('stops with one line naming DATABASE_URL, never its password, when PostgreSQL cannot be reached', async () => {
+    const port = await freePort();
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      OPEN_DATA_DIR: openDataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      DATABASE_URL: `postgres://locals:s3cret@127.0.0.1:${port}/locals`,
+      DATABASE_WAIT_SECONDS: '1',
+    });
+
     expect((await server.exited).code).toBe(1);
-    expect(server.output()).toContain('Could not connect to Redis at REDIS_URL');
+    expect(server.output()).toContain(
+      `Could not reach the PostgreSQL server at DATABASE_URL (postgres://locals@127.0.0.1:${port}/locals, password hidden) after 1 s: connect ECONNREFUSED 127.0.0.1:${port}. Check that it is running and that DATABASE_URL is right.`,
+    );
+    expect(server.output()).not.toContain('s3cret');
     expect(server.output()).not.toContain('    at ');
-    expect(existsSync(lockFile())).toBe(false);
   });
 
   it('starts at once after the last process on its DATA_DIR was killed with SIGKILL', async () => {

@@ -8,6 +8,7 @@ import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { serializeError } from './log-errors';
+import { waitForDatabase } from './wait-for-database';
 
 type Closable = { close(): Promise<unknown> };
 type Log = { info(message: string): void; error(details: object, message: string): void };
@@ -31,6 +32,18 @@ export async function start(): Promise<void> {
   if (shutdown.isStopping()) return await shutdown.stopped();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
+    // A PostgreSQL server still starting (or failing over) is waited for, within a limit.
+    if (config.databaseUrl) {
+      const url = config.databaseUrl;
+      await waitForDatabase(() => database.ping(), url, {
+        timeoutMs: config.databaseWaitMs,
+        onWaiting: (reason) =>
+          consoleLog.info(
+            `PostgreSQL at DATABASE_URL cannot be reached yet (${reason}): ` +
+              `retrying for up to ${config.databaseWaitMs / 1000} s`,
+          ),
+      });
+    }
     // Instances starting together on one PostgreSQL server take turns; the later ones find the
     // migrations applied and the open data loaded.
     const loaded = await database.exclusively(async () => {
@@ -127,7 +140,8 @@ export async function main(): Promise<void> {
       message.startsWith('Invalid configuration') ||
       message.startsWith('Another Locals process') ||
       message.startsWith('Missing open data') ||
-      message.startsWith('Could not connect to Redis');
+      message.startsWith('Could not reach the PostgreSQL server') ||
+      message.startsWith('Could not use the PostgreSQL server');
     console.error(isForPeople ? `\n${message}\n` : error);
     process.exit(1);
   }

@@ -63,7 +63,27 @@ export type CreateDbOptions = {
   dataDirName?: string;
   /** PostgreSQL only: the connection's search_path, e.g. 'test_abc, public'. */
   searchPath?: string;
+  /**
+   * Told when the server ends a connection the pool holds idle (a restart, a failover,
+   * pg_terminate_backend). The pool drops that connection and opens a new one for the next
+   * query; by default one JSON line goes to stderr, in the server's log shape.
+   */
+  onConnectionError?: (error: Error) => void;
 };
+
+/** Before the app's logger exists (or without one), a lost connection is one JSON log line. */
+function logConnectionError(error: Error): void {
+  const code = (error as { code?: unknown }).code;
+  console.error(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      reason: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      msg: 'PostgreSQL ended an idle connection: the next query opens a new one',
+    }),
+  );
+}
 
 const LOCK_FILE = 'locals.lock';
 /**
@@ -84,15 +104,23 @@ const LOCK_OWNER_FILE = 'locals.lock.owner';
 const PROCESS_TOKEN = randomUUID();
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.searchPath);
-  return createPglite(options.dataDir, options.dataDirName);
+  const onConnectionError = options.onConnectionError ?? logConnectionError;
+  if (options.databaseUrl) {
+    return createPostgres(options.databaseUrl, options.searchPath, onConnectionError);
+  }
+  return createPglite(options.dataDir, options.dataDirName, onConnectionError);
 }
 
-function createPostgres(connectionString: string, searchPath: string | undefined): Database {
+function createPostgres(
+  connectionString: string,
+  searchPath: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Database {
   const pool = new pg.Pool({
     connectionString,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  keepRunningWhenConnectionsEnd(pool, onConnectionError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -120,12 +148,34 @@ function createPostgres(connectionString: string, searchPath: string | undefined
 }
 
 /**
+ * Issue 25: when the server ends a connection (a restart, a failover, pg_terminate_backend), its
+ * client emits 'error', and an 'error' nobody listens to stopped the whole process. An idle
+ * client's reaches the pool's 'error' event: it is logged, and the pool opens a new connection
+ * for the next query. A client checked out between two statements of a transaction has no pool
+ * listener then, so every client gets one of its own that ignores it: the statement running or
+ * next sent on it rejects (the API answers 503), and the pool drops it when it is released.
+ */
+function keepRunningWhenConnectionsEnd(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void,
+): void {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
+/**
  * PGlite runs in a worker thread of its own and is reached through node-postgres, as PostgreSQL
  * is (issue 13, item 4; decision 016): on the API's event loop, every statement it ran held up
  * every other request until it finished. The pool has one connection because PGlite is one
  * backend; a transaction holds it, as it held PGlite's own transaction lock before.
  */
-async function createPglite(dataDir: string | undefined, dataDirName = dataDir): Promise<Database> {
+async function createPglite(
+  dataDir: string | undefined,
+  dataDirName: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir, dataDirName ?? dataDir) : undefined;
   let worker: PgliteWorker | undefined;
   try {
@@ -142,6 +192,7 @@ async function createPglite(dataDir: string | undefined, dataDirName = dataDir):
       idleTimeoutMillis: 0,
       allowExitOnIdle: true,
     });
+    keepRunningWhenConnectionsEnd(pool, onConnectionError);
     const db = drizzlePg({ client: pool, schema });
     const running = worker;
     return {

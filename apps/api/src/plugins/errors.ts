@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@locals/contracts/errors';
+import { isConnectionError } from '@locals/db/connection-errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,6 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Seconds a client is asked to wait after the database went away (Retry-After). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE: ApiErrorBody = {
+  code: 'service_unavailable',
+  message: 'We cannot reach our database just now. Please try again in a few seconds.',
+};
 
 /** A 400 whose body is already written for people, naming the field at fault. */
 export class RequestFieldError extends Error {
@@ -85,6 +93,14 @@ export default fp(
         return reply.code(400).send(validationBody(error.validation));
       }
       if (error instanceof RequestFieldError) return reply.code(400).send(error.body);
+      // Issue 25: a PostgreSQL restart or failover fails the queries in flight. That is a
+      // passing outage, not a fault in the request: 503 with Retry-After, so clients and
+      // balancers retry, and the pool reconnects for the next query.
+      if (isConnectionError(error)) {
+        request.log.warn({ err: error }, 'database connection lost during the request');
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send(DATABASE_UNAVAILABLE);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         // The logger's err serializer (log-errors.ts) drops the values a database error quotes.

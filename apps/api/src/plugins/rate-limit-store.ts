@@ -76,16 +76,27 @@ export function redisHitCounter(redis: Redis): HitCounter {
       return { current: Number(incr?.[1]), ttl: Math.max(0, Number(pttl?.[1])) };
     },
     close: async () => {
-      await redis.quit();
+      // QUIT needs a live connection; one still reconnecting is just dropped.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
 
+type StoreLog = {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+};
+
 /**
  * A Redis connection that fails a command at once while the server is unreachable, rather than
  * queueing it and holding the request open; the limiter then lets the request through.
+ *
+ * Issue 25: Redis down at start-up no longer stops the server. The same outage while running was
+ * already served without limits (logged once a minute by `reportingFailures`), so start-up does
+ * the same: it says so once, and ioredis keeps reconnecting; the limits return with Redis.
  */
-export async function connectRedis(url: string): Promise<Redis> {
+export async function connectRedis(url: string, log: StoreLog): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -98,10 +109,13 @@ export async function connectRedis(url: string): Promise<Redis> {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    redis.disconnect();
-    throw new Error(
-      `Could not connect to Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error(
+      { reason },
+      'Could not connect to Redis at REDIS_URL: starting with rate limits off until it answers',
+    );
+    redis.once('ready', () =>
+      log.info({}, 'Redis at REDIS_URL answers: rate limits are counted again'),
     );
   }
   return redis;
@@ -154,13 +168,13 @@ export function sharedRateLimitStore(
 export async function createSharedStore(options: {
   backend: Exclude<RateLimitBackend, { kind: 'memory' }>;
   db: Db;
-  log: { error(details: object, message: string): void };
+  log: StoreLog;
 }): Promise<{ store: FastifyRateLimitStoreCtor; close(): Promise<void> }> {
   const { backend } = options;
   const secret = await loadStoredSecret(options.db, 'rate-limit-keys');
   const counter =
     backend.kind === 'redis'
-      ? redisHitCounter(await connectRedis(backend.url))
+      ? redisHitCounter(await connectRedis(backend.url, options.log))
       : postgresHitCounter(options.db);
   return {
     store: sharedRateLimitStore(reportingFailures(counter, options.log), (key) =>

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Database } from '@locals/db/client';
 import { createTestDatabase } from '@locals/db/test-db';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
@@ -15,6 +16,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Receives the JSON log lines the server would write; without it the app logs nothing. */
   logStream?: { write(line: string): void };
+  /** A database made by the test (closed with the app); by default a fresh one of its own. */
+  database?: Database;
 };
 
 /** A fresh app on a fresh database, mail going to a temporary outbox. Call `close()` after. */
@@ -28,7 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,
     database,
