@@ -163,6 +163,40 @@ function keepRunningWhenConnectionsEnd(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  pool.on('acquire', (client) => {
+    // The pool sets `release` just after 'acquire'; wrap it once it is there, before the
+    // client reaches whoever asked for it (a later microtask).
+    queueMicrotask(() => giveBackWhenConnectionEnds(client));
+  });
+}
+
+/**
+ * A checked-out client whose connection ends goes back to the pool (which drops it) at once,
+ * and its `release` becomes safe to call again. Without this a transaction whose BEGIN failed on
+ * a connection the server had just ended kept its client for good (drizzle-orm 0.45 releases
+ * only after BEGIN succeeds): after a failover the pool filled with dead clients and shutdown
+ * waited on them forever (found by database-faults.test.ts).
+ */
+function giveBackWhenConnectionEnds(client: pg.PoolClient): void {
+  const release = client.release.bind(client);
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    try {
+      release(error);
+    } catch {
+      // Released already, before this wrapper was in place (pool.query's own error path can
+      // release on process.nextTick, ahead of the microtask): nothing is held.
+    }
+  };
+  const onEnd = () => giveBack(new Error('Connection terminated'));
+  client.release = giveBack;
+  client.once('end', onEnd);
+  // Ended between the checkout and now: the 'end' already went by.
+  const state = client as unknown as { _queryable?: boolean; _ending?: boolean };
+  if (state._queryable === false || state._ending === true) onEnd();
 }
 
 /**

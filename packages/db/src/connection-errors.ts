@@ -28,6 +28,7 @@ const CONNECTION_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
 ];
 
