@@ -33,6 +33,9 @@ async function register(page: Page, person: Resident) {
 /** Signs in the way a person does: the header button, then the issuer's page. */
 async function signIn(page: Page, person: Resident, path: string) {
   await page.goto(`${server.baseURL}${path}`);
+  // A page of a context of its own misses the fixture's wait for the app to take the page over
+  // (fixtures.ts), and a tap on Sign In before then does nothing yet (issue 28).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Login or Register' }).click();
   await page.waitForURL(/\/signin\/[^/]+$/);

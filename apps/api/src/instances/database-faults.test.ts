@@ -5,19 +5,25 @@ import { bookmarks, notes } from '@locals/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aService, insertServices } from './testing/directory-fixtures';
-import { signedInUser, type SignedInUser } from './testing/signed-in';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { aService, insertServices } from '../testing/directory-fixtures';
+import { signedInUser, type SignedInUser } from '../testing/signed-in';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Issue 25: a PostgreSQL restart or failover stopped every instance ('Stopping after an
  * unexpected error'), then refused every request. Here every backend of the app's database is
  * ended from another connection while signed-in people read and write; the process must live
  * on, answer 2xx or 503 with Retry-After (never 500), answer again within 5 s, and keep every
- * write it acknowledged. PostgreSQL only: `npm run test:postgres` sets TEST_DATABASE_URL.
+ * write it acknowledged. PostgreSQL only: in the `instances` project, which `npm run test:postgres`
+ * runs with TEST_DATABASE_URL.
  * `FAULT_FIGURES=1` prints the figures docs/benchmarks.md records.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
+if (!SERVER_URL) {
+  throw new Error(
+    'This test needs TEST_DATABASE_URL (a PostgreSQL server): run it with npm run test:postgres',
+  );
+}
 
 /** Connections in flight are what a restart breaks: enough people to keep several busy. */
 const PEOPLE = 8;
@@ -28,7 +34,7 @@ const TERMINATIONS = 2;
 
 type Outcome = { request: string; status: number; retryAfter: string | undefined; at: number };
 
-describe.skipIf(!SERVER_URL)('when PostgreSQL ends every connection mid-load', () => {
+describe('when PostgreSQL ends every connection mid-load', () => {
   let admin: (statement: string) => Promise<pg.QueryResult>;
   let databaseName: string;
   let testApp: TestApp;
@@ -48,7 +54,7 @@ describe.skipIf(!SERVER_URL)('when PostgreSQL ends every connection mid-load', (
       }
     };
     await admin(`create database "${databaseName}"`);
-    const url = new URL(SERVER_URL!);
+    const url = new URL(SERVER_URL);
     url.pathname = `/${databaseName}`;
     const setup = new pg.Client({ connectionString: url.toString() });
     await setup.connect();
