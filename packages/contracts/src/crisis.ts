@@ -1,3 +1,5 @@
+import { normaliseWords } from './words';
+
 /**
  * Words that signal a risk to life. One list, in one place: the API reads a search's keyword
  * with it to put the crisis panel (999, Samaritans, Shout, NHS 111 option 2) at the top of the
@@ -101,19 +103,11 @@ export const CRISIS_PHRASES: Record<CrisisKind, readonly string[]> = {
 /** The national lines the panel offers, by their helplines.csv ids, in the panel's order. */
 export const CRISIS_LINE_IDS = ['samaritans', 'shout-85258', 'nhs-111-mental-health'] as const;
 
-/** Lower case, apostrophes dropped ("don't" is "dont"), anything else not a letter or digit a space. */
-export function crisisWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /** What risk to life `text` signals, if any: the first kind, in CRISIS_KINDS order, it names. */
 export function detectCrisis(text: string): CrisisKind | null {
-  const padded = ` ${crisisWords(text)} `;
-  if (padded.trim() === '') return null;
+  const words = normaliseWords(text);
+  if (words.length === 0) return null;
+  const padded = ` ${words.join(' ')} `;
   for (const kind of CRISIS_KINDS) {
     if (CRISIS_PHRASES[kind].some((phrase) => padded.includes(` ${phrase} `))) return kind;
   }

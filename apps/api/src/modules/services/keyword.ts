@@ -1,4 +1,5 @@
 import { formatPostcode, isFullPostcode, isOutwardCode } from '@locals/contracts/postcode';
+import { normaliseWords } from '@locals/contracts/words';
 import { THESAURUS, type ThesaurusConcept } from './thesaurus';
 
 /**
@@ -75,17 +76,6 @@ const GENERIC_WORDS = new Set([
 /** A term that names something on its own: a thesaurus concept, or a word that is not generic. */
 export function namesSomething(term: KeywordTerm): boolean {
   return term.kind === 'concept' || !GENERIC_WORDS.has(term.text);
-}
-
-/** Lower case, punctuation and hyphens as spaces: 'Walk-in' and 'walk in' are one phrase. */
-export function normaliseWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
 }
 
 const LONGEST_PHRASE = Math.max(

@@ -8,7 +8,8 @@ import {
   type SearchSituation,
   type TermQuery,
 } from '../helplines';
-import { normaliseWords, type KeywordTerm } from './keyword';
+import { normaliseWords } from '@locals/contracts/words';
+import type { KeywordTerm } from './keyword';
 
 export type LineQuestion = {
   /** The keyword as typed, for the crisis words; null without one. */
