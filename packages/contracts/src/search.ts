@@ -202,7 +202,7 @@ export const SearchResponseSchema = z.object({
    * The crisis lines are in `crisis`, not here again. Decision 027 has the rules.
    */
   helplines: z.array(HelplineSchema),
-  /** Where the page shows `helplines`; null when there are none. */
+  /** Where the page shows `helplines` and `helplineNotice`; null when there are neither. */
   helplinePlacement: HelplinePlacementSchema.nullable(),
   /** Plain words about the lines chosen ("Locals has no debt line for Scotland yet ..."). */
   helplineNotice: z.string().nullable(),

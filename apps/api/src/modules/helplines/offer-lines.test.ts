@@ -115,6 +115,19 @@ describe('offerLines', () => {
     expect(ids(scotland.crisis?.lines ?? [])).toEqual(['samaritans', 'shout-85258']);
   });
 
+  it('places the notice even when the one line it offers is already in the crisis panel', () => {
+    const offered = offer({
+      crisis: 'suicide',
+      nation: 'Scotland',
+      fits: [fit('stepchange', 2)],
+      situation: { ...COVERED_NONE, total: 40, nearestMiles: 0.4 },
+    });
+
+    expect(offered.helplines).toEqual([]);
+    expect(offered.notice).toMatch(/serve England only/);
+    expect(offered.placement).toBe('after');
+  });
+
   it("falls back to the category's lines only where the area has none of it", () => {
     const gap = offer({ category: 'food', situation: { ...COVERED_NONE, categoryGap: true } });
     const noGap = offer({ category: 'food', situation: { ...COVERED_NONE, total: 4 } });

@@ -111,7 +111,8 @@ export function offerLines(request: LineRequest): LineOffer {
   }
   const inPanel = new Set(crisis?.lines.map((line) => line.id) ?? []);
   const helplines = chosen.filter((line) => !inPanel.has(line.id)).map(toHelpline);
-  return { crisis, helplines, placement: placementOf(helplines.length, situation), notice };
+  const placement = helplines.length > 0 || notice !== null ? placementOf(situation) : null;
+  return { crisis, helplines, placement, notice };
 }
 
 /**
@@ -125,8 +126,8 @@ function fitScore(fit: LineFit): number {
   return covered + (fit.longestNeed > 0 && fit.longestNeed >= fit.typedWords ? 0.5 : 0);
 }
 
-function placementOf(offered: number, situation: SearchSituation): HelplinePlacement | null {
-  if (offered === 0) return null;
+/** Where lines (or the notice about them) go, by what the search found. */
+function placementOf(situation: SearchSituation): HelplinePlacement {
   if (!situation.covered || situation.total === 0) return 'top';
   // With no real service of the kind near (only demo listings), the lines are the real help.
   if (situation.categoryGap) return 'beside';

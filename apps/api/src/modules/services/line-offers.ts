@@ -18,6 +18,7 @@ export type LineQuestion = {
   words: readonly string[];
   /** Its terms after spelling correction, as service search used them. */
   terms: readonly KeywordTerm[];
+  /** The category asked for; without one, the category the keyword names (its first need). */
   category: CategoryId | null;
   /** The searched postcode's district, for the nation; null when not known. */
   outcode: string | null;
@@ -54,7 +55,10 @@ export function createLineOffers(db: Db) {
       fits,
       nation,
       crisis,
-      category: question.category,
+      category:
+        question.category ??
+        terms.find((term) => term.kind === 'concept')?.concept.category ??
+        null,
       need: hasNeed ? terms.map((term) => term.text).join(' ') : null,
       situation,
     });

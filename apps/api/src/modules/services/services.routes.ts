@@ -54,8 +54,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           keyword: query.keyword ?? null,
           words,
           terms,
-          category:
-            query.category ?? terms.find((t) => t.kind === 'concept')?.concept.category ?? null,
+          category: query.category ?? null,
           outcode: location.outcode,
           situation: { covered: false, categoryGap: false, total: 0, nearestMiles: null },
         });
@@ -109,7 +108,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword: query.keyword ?? null,
         words,
         terms: found.terms,
-        category: gapCategory ?? null,
+        category: query.category ?? null,
         outcode: location.outcode,
         situation: {
           covered: true,
@@ -153,7 +152,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword: keyword ?? null,
         words,
         terms,
-        category: category ?? terms.find((t) => t.kind === 'concept')?.concept.category ?? null,
+        category: category ?? null,
         outcode: located?.outcode ?? null,
         // Asked outside a search: every line that fits, or the category's, or every line.
         situation: { covered: false, categoryGap: true, total: 0, nearestMiles: null },

@@ -248,7 +248,13 @@ describe('/results shows the lines for a need where the API places them (issue 2
     const scotland = 'Locals has no debt line for Scotland yet.';
     stubApi({
       [SEARCH]: () =>
-        jsonResponse(buildSearchResponse({ results: buildServices(2), helplineNotice: scotland })),
+        jsonResponse(
+          buildSearchResponse({
+            results: buildServices(2),
+            helplineNotice: scotland,
+            helplinePlacement: 'beside',
+          }),
+        ),
     });
     renderApp('/results?postcode=EH1+1YZ&keyword=debt');
 

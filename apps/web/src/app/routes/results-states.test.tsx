@@ -162,6 +162,7 @@ describe('/results says plainly what it found (issue 10)', () => {
               message: 'Locals has no Food services within 10 miles of BS1 4DJ yet.',
             },
             helplines: [trussell],
+            helplinePlacement: 'beside',
           }),
         ),
     });
@@ -196,6 +197,7 @@ describe('/results says plainly what it found (issue 10)', () => {
               message: 'Locals has no Housing services within 10 miles of BS1 4DJ yet.',
             },
             helplines: [buildHelpline({ id: 'streetlink', service: 'StreetLink', phone: null })],
+            helplinePlacement: 'top',
           }),
         ),
     });

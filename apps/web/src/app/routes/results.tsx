@@ -24,7 +24,7 @@ import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
 import { SampleDataBanner } from '@/features/search/components/sample-data-banner';
 import { SearchFailed } from '@/features/search/components/search-failed';
-import { placementOf, SearchHelplines } from '@/features/search/components/search-helplines';
+import { SearchHelplines } from '@/features/search/components/search-helplines';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
@@ -166,7 +166,8 @@ export function ResultsRoute() {
     const isFailed = results.error !== null && !firstPage;
     const isEmpty = firstPage !== undefined && totalResults === 0 && services.length === 0;
     const keyword = firstPage?.keyword ? firstPage.keyword.used : criteria.keyword;
-    const placement = firstPage ? placementOf(firstPage, isEmpty) : null;
+    // Where the API placed the lines and their notice (decision 027); null when there are none.
+    const placement = firstPage?.helplinePlacement ?? null;
     // A category with nothing local keeps its lines in its own notice, above the results: they
     // are the answer to what was asked. Each line is said once, in one place.
     const isGapWithLines =

@@ -4,15 +4,6 @@ import { HelplineList } from '@/components/helplines/helpline-list';
 
 type Reply = Pick<SearchResponse, 'helplines' | 'helplinePlacement' | 'helplineNotice'>;
 
-/**
- * Where a reply's lines go (decision 027). Lines or a notice with no placement ("no debt line for
- * Scotland yet") are still said: at the top when nothing was found, else beside the results.
- */
-export function placementOf(reply: Reply, isEmpty: boolean): HelplinePlacement | null {
-  if (reply.helplines.length === 0 && !reply.helplineNotice) return null;
-  return reply.helplinePlacement ?? (isEmpty ? 'top' : 'beside');
-}
-
 const HEADINGS: Record<HelplinePlacement, string> = {
   top: 'National helplines that can help',
   beside: 'Lines you can call',
