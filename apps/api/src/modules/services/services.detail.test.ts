@@ -32,6 +32,8 @@ describe('GET /api/services/:id', () => {
         sourceUpdated: '2023-12',
       }),
       aService({ id: 'plain', ageMin: null, ageMax: null }),
+      // Written before the importers refused such links (issue 25): still stored, never answered.
+      aService({ id: 'old-import', website: 'javascript:alert(document.cookie)' }),
     ]);
   });
   const visitor = () => aVisitor(testApp.app);
@@ -85,6 +87,13 @@ describe('GET /api/services/:id', () => {
       message,
       fieldErrors: { id: [message] },
     });
+  });
+
+  it('never answers a stored website that is not http(s), whoever wrote it', async () => {
+    const response = await visitor().send('GET', '/api/services/old-import');
+
+    const body = await checkReply(getService, response, 200);
+    expect(body.data?.website).toBeNull();
   });
 
   it('answers 404 with words a person can act on for an unknown id', async () => {

@@ -1,5 +1,6 @@
 import type { CategoryId } from '@locals/contracts/categories';
 import { CategoryIdSchema } from '@locals/contracts/category-schema';
+import { safeHttpUrl } from '@locals/contracts/safe-url';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
 import type { PhoneLink, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
@@ -397,7 +398,8 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
     serving: row.serving,
     status: row.status,
     statusDetails: row.statusDetails,
-    website: row.website,
+    // Checked again on the way out: a row written before the importers checked links may hold one.
+    website: safeHttpUrl(row.website),
     email: row.email,
     images: row.images,
     ageRange:
