@@ -334,6 +334,66 @@ describe('npm run import -- feed.ics --type events', () => {
     expect(await eventRows()).toHaveLength(7);
   });
 
+  // Issue 25: a calendar cut before its 5th event imported 4 and removed the other 6.
+  describe('a calendar cut off in transfer', () => {
+    /** Ten weekly events, eight lines each: after the two header lines, the 5th begins on line 35. */
+    const TEN_EVENTS = Array.from({ length: 10 }, (_, n) => [
+      'BEGIN:VEVENT',
+      `UID:session-${n + 1}@hall`,
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      'RRULE:FREQ=WEEKLY',
+      `SUMMARY:Session ${n + 1}`,
+      'LOCATION:Main hall\\, Bristol BS5 6XX',
+      'CATEGORIES:Food',
+      'END:VEVENT',
+    ]).flat();
+    const cutFeed = async (lineCount: number) => {
+      const file = path.join(dir, 'cut.ics');
+      const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...TEN_EVENTS].slice(0, lineCount);
+      await writeFile(file, `${lines.join('\r\n')}\r\n`);
+      return file;
+    };
+
+    it.each([
+      [
+        'before its 5th event',
+        34,
+        'cut.ics ends at line 34 without END:VCALENDAR, as if cut off in transfer. ' +
+          "Nothing was imported and the source's events are as they were: " +
+          'fetch the whole file and import it again.',
+      ],
+      [
+        'inside its 5th event',
+        39,
+        'cut.ics is incomplete: the event that begins on line 35 has no END:VEVENT, as if cut ' +
+          "off in transfer. Nothing was imported and the source's events are as they were: " +
+          'fetch the whole file and import it again.',
+      ],
+    ])(
+      'leaves the source’s 10 events as they were when cut %s, naming the line',
+      async (_where, lineCount, message) => {
+        await importFeed(await feedOf('whole.ics', TEN_EVENTS));
+        const before = await eventRows();
+        const sessionsBefore = await starts('session-10@hall');
+        expect(before).toHaveLength(10);
+
+        await expect(importFeed(await cutFeed(lineCount))).rejects.toThrow(message);
+
+        expect(await eventRows()).toEqual(before);
+        expect(await starts('session-10@hall')).toEqual(sessionsBefore);
+      },
+    );
+
+    it('removes the events a whole calendar no longer lists', async () => {
+      await importFeed(await feedOf('whole.ics', TEN_EVENTS));
+
+      const report = await importFeed(await feedOf('fewer.ics', TEN_EVENTS.slice(0, 32)));
+
+      expect(report).toContain('removed: 6');
+      expect(await eventRows()).toHaveLength(4);
+    });
+  });
+
   it('places a single-venue feed at --postcode, and categorises with --category', async () => {
     const feed = await feedOf('hall.ics', [
       'BEGIN:VEVENT',
