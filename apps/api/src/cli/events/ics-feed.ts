@@ -115,7 +115,18 @@ function unfold(text: string): Line[] {
     if (previous && (raw.startsWith(' ') || raw.startsWith('\t'))) previous.text += raw.slice(1);
     else if (raw.trim() !== '') lines.push({ number: index + 1, text: raw });
   }
-  return lines;
+  return lines.map((line) => ({ ...line, text: withoutUnicodeBreaks(line.text) }));
+}
+
+/**
+ * node-ical reads a property as /^NAME...:(.*)$/, and `.` stops at U+2028 and U+2029, which
+ * JavaScript counts as line ends: the property was dropped, and a title with one in it became
+ * "no SUMMARY" (issue 25). A description keeps them as the line breaks they are (\n); any other
+ * value is one line, so they become spaces.
+ */
+function withoutUnicodeBreaks(line: string): string {
+  const lineBreak = /^DESCRIPTION[;:]/i.test(line) ? '\\n' : ' ';
+  return line.replace(/[\u2028\u2029]/g, lineBreak);
 }
 
 /** NAME;PARAM=...;PARAM="a:b":value — the value starts at the first colon outside quotes. */

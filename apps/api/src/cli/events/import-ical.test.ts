@@ -210,6 +210,28 @@ describe('npm run import -- feed.ics --type events', () => {
     });
   });
 
+  // Issue 25: a title holding U+2028 was rejected as "no SUMMARY".
+  it('reads a title with a Unicode line or paragraph separator as one line, and a description as two', async () => {
+    const feed = await feedOf('separators.ics', [
+      'BEGIN:VEVENT',
+      'UID:coffee@hall',
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      'SUMMARY:Coffee\u2028morning\u2029at the hall',
+      'DESCRIPTION:Tea and cake.\u2028All welcome.',
+      'LOCATION:Main hall\\, Bristol BS5 6XX',
+      'CATEGORIES:Food',
+      'END:VEVENT',
+    ]);
+
+    const report = await importFeed(feed);
+
+    expect(report).toContain('imported: 1 (1 new, 0 updated)');
+    expect(await eventRow('coffee@hall')).toMatchObject({
+      title: 'Coffee morning at the hall',
+      description: 'Tea and cake.\nAll welcome.',
+    });
+  });
+
   it('takes the category, organiser, booking and repeat from the feed, and the point from our postcodes', async () => {
     await importFeed();
 
