@@ -388,7 +388,7 @@ describe('npm run import', () => {
         'JSON that ends too soon',
         'short.json',
         '[{"id": "1", "name": "Ana Silva"',
-        'short.json is not valid JSON (line 1): correct it and import it again.',
+        'short.json is not valid JSON (it ends too soon, at line 1): correct it and import it again.',
       ],
       [
         'JSON that is not a list of services',

@@ -290,12 +290,38 @@ describe('npm run import -- feed --type openactive', () => {
     expect(await sourceUids()).toEqual([]);
   });
 
+  it('changes nothing when a saved page is cut off, and names the line where it ends', async () => {
+    await importFeed(
+      await pageFile('page-1.json', [scheduledSession('yoga-1')], 'OGL'),
+      SUNDAY_5_JANUARY_2020,
+    );
+    const before = await eventRow('yoga-1');
+    const page = JSON.stringify(
+      { items: [{ state: 'deleted', id: 'yoga-1' }, scheduledSession('yoga-2')], license: 'OGL' },
+      null,
+      2,
+    );
+    const cut = page.slice(0, page.indexOf('"superEvent"'));
+    const file = path.join(dir, 'cut.json');
+    await writeFile(file, cut);
+
+    await expect(importFeed(file, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
+      `cut.json is not valid JSON (it ends too soon, at line ${cut.trimEnd().split('\n').length}): ` +
+        'nothing was imported.',
+    );
+    expect(await sourceUids()).toEqual(['yoga-1']);
+    expect(await eventRow('yoga-1')).toEqual(before);
+  });
+
   describe('from a URL', () => {
     let server: Server;
     let base: string;
     let requested: string[];
     /** Answers each path with its page; `next` links are made absolute on this server. */
-    let pages: Record<string, { status?: number; items?: unknown[]; next?: string }>;
+    let pages: Record<
+      string,
+      { status?: number; items?: unknown[]; next?: string; isCutShort?: boolean }
+    >;
     beforeAll(async () => {
       server = createServer((request, response) => {
         requested.push(request.url ?? '');
@@ -303,13 +329,13 @@ describe('npm run import -- feed --type openactive', () => {
         response.writeHead(page?.status ?? (page ? 200 : 404), {
           'content-type': 'application/json',
         });
-        response.end(
-          JSON.stringify({
-            items: page?.items ?? [],
-            next: page?.next ? `${base}${page.next}` : undefined,
-            license: 'https://creativecommons.org/licenses/by/4.0/',
-          }),
-        );
+        const json = JSON.stringify({
+          items: page?.items ?? [],
+          next: page?.next ? `${base}${page.next}` : undefined,
+          license: 'https://creativecommons.org/licenses/by/4.0/',
+        });
+        // Half of it, as a connection dropped in transfer leaves it.
+        response.end(page?.isCutShort ? json.slice(0, json.length / 2) : json);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -373,16 +399,46 @@ describe('npm run import -- feed --type openactive', () => {
       expect(feed.stoppedAt).toBe(`${base}/feed?page=2`);
     });
 
-    it('writes nothing when a page cannot be read', async () => {
+    /** Imports yoga-1 and yoga-2, then serves a first page that deletes one and renames the other. */
+    const importThenChange = async (page2: (typeof pages)[string]) => {
+      pages = { '/feed': { items: [scheduledSession('yoga-1'), scheduledSession('yoga-2')] } };
+      await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
       pages = {
-        '/feed': { items: [scheduledSession('yoga-1')], next: '/feed?page=2' },
-        '/feed?page=2': { status: 503 },
+        '/feed': {
+          items: [
+            { state: 'deleted', id: 'yoga-2' },
+            scheduledSession('yoga-1', { name: 'Chair yoga, renamed' }),
+          ],
+          next: '/feed?page=2',
+        },
+        '/feed?page=2': page2,
       };
+      requested = [];
+    };
+
+    it('changes nothing when a page still fails after its retries, and names it', async () => {
+      await importThenChange({ status: 503 });
+      const before = await eventRow('yoga-1');
 
       await expect(importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
-        `Could not read page 2 of the feed (${base}/feed?page=2): HTTP 503. Nothing was imported; try again later.`,
+        `Could not read page 2 of the feed (${base}/feed?page=2) in 3 tries: HTTP 503. ` +
+          'Nothing was imported; try again later.',
       );
-      expect(await sourceUids()).toEqual([]);
+      expect(requested).toEqual(['/feed', '/feed?page=2', '/feed?page=2', '/feed?page=2']);
+      expect(await sourceUids()).toEqual(['yoga-1', 'yoga-2']);
+      expect(await eventRow('yoga-1')).toEqual(before);
+    });
+
+    it('changes nothing when a page is cut off halfway, and names it', async () => {
+      await importThenChange({ items: [scheduledSession('yoga-3')], isCutShort: true });
+      const before = await eventRow('yoga-1');
+
+      await expect(importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
+        `page 2 of the feed (${base}/feed?page=2) is not valid JSON (it ends too soon, at line 1): ` +
+          'nothing was imported.',
+      );
+      expect(await sourceUids()).toEqual(['yoga-1', 'yoga-2']);
+      expect(await eventRow('yoga-1')).toEqual(before);
     });
   });
 });
