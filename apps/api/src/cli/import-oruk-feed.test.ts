@@ -147,6 +147,11 @@ describe('npm run import -- <ORUK API URL>', () => {
         content: contents.map((service) => ({ service_at_locations: [], ...service })),
       };
     }
+    if (url.pathname === '/unplaceable/services') {
+      // Whole services (their locations listed), none of which can be placed on the map.
+      const nowhere = (id: string) => ({ id, name: `Club ${id}`, service_at_locations: [] });
+      return { total_pages: 1, contents: [nowhere('svc-x'), nowhere('svc-y')] };
+    }
     const id = /^\/services\/([^/]+)$/.exec(url.pathname)?.[1];
     return SERVICES.find((service) => service.id === id);
   }
@@ -169,7 +174,7 @@ describe('npm run import -- <ORUK API URL>', () => {
     );
 
   it('walks every page, then reads each listed service in full', async () => {
-    const report = await importUrl(base);
+    const { report } = await importUrl(base);
 
     expect(report).toBe(
       [
@@ -249,7 +254,7 @@ describe('npm run import -- <ORUK API URL>', () => {
     const page2 = '/services?page=2&per_page=100';
     failing.set(page2, 1);
 
-    const report = await importUrl(base);
+    const { report } = await importUrl(base);
 
     expect(requested.filter((path) => path === page2)).toHaveLength(2);
     expect(report).toContain('accepted: 4');
@@ -299,8 +304,21 @@ describe('npm run import -- <ORUK API URL>', () => {
     expect(requested).toEqual([page, page]);
   });
 
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('fails a run that rejected every service, after reporting why', async () => {
+    const { report, failure } = await importUrl(`${base}/unplaceable`);
+
+    expect(report).toContain('accepted: 0');
+    expect(report).toContain('2 x no coordinates and no valid postcode (rows 1, 2)');
+    expect(failure).toBe(
+      `Nothing was imported from ${base}/unplaceable: 2 rejected, none accepted (the reasons ` +
+        'are listed above). Correct the data or the command and import it again.',
+    );
+    expect(await services()).toEqual([]);
+  });
+
   it('reads a 1.0 feed (content, totalPages), asking again only for what its list leaves out', async () => {
-    const report = await importUrl(`${base}/v1/services`);
+    const { report } = await importUrl(`${base}/v1/services`);
 
     expect(report).toContain('accepted: 4');
     expect(requested.filter((path) => path.startsWith('/v1/services?'))).toHaveLength(3);

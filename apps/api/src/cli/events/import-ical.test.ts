@@ -109,7 +109,7 @@ describe('npm run import -- feed.ics --type events', () => {
   const starts = async (uid: string) => (await sessions(uid)).map((session) => session.startsAt);
 
   it('imports the events it can place and names each one skipped or rejected, with why', async () => {
-    const report = await importFeed();
+    const { report, failure } = await importFeed();
 
     expect(report).toBe(
       [
@@ -136,6 +136,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'tenancy-talk@locals-test',
       'weekly-food@locals-test',
     ]);
+    expect(failure).toBeNull();
   });
 
   it('keeps a 10:00 London session at 10:00 on both sides of each clock change', async () => {
@@ -223,7 +224,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(feed);
+    const { report } = await importFeed(feed);
 
     expect(report).toContain('imported: 1 (1 new, 0 updated)');
     expect(await eventRow('coffee@hall')).toMatchObject({
@@ -273,7 +274,7 @@ describe('npm run import -- feed.ics --type events', () => {
       const before = await eventRows();
       const sessionsBefore = await sessions('weekly-food@locals-test');
 
-      const report = await importFeed();
+      const { report } = await importFeed();
 
       expect(report).toContain('imported: 7 (0 new, 7 updated)');
       expect(report).toContain('removed: 0');
@@ -293,7 +294,7 @@ describe('npm run import -- feed.ics --type events', () => {
           .replace(/BEGIN:VEVENT\r\nUID:nhs-checks[\s\S]*?END:VEVENT\r\n/, ''),
       );
 
-      const report = await importFeed(nextMonth);
+      const { report } = await importFeed(nextMonth);
 
       expect(report).toContain('imported: 6 (0 new, 6 updated)');
       expect(report).toContain('removed: 1');
@@ -324,7 +325,7 @@ describe('npm run import -- feed.ics --type events', () => {
         NOW,
       );
 
-      const report = await importFeed();
+      const { report } = await importFeed();
 
       expect(report).toContain('removed: 0');
       const uids = await queryRows<{ source: string }>(
@@ -335,7 +336,8 @@ describe('npm run import -- feed.ics --type events', () => {
     });
   });
 
-  it('removes nothing when none of the feed’s events can be imported', async () => {
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('removes nothing, and fails, when none of the feed’s events can be imported', async () => {
     await importFeed();
     const unplaceable = await feedOf('unplaceable.ics', [
       'BEGIN:VEVENT',
@@ -347,11 +349,15 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(unplaceable);
+    const { report, failure } = await importFeed(unplaceable);
 
     expect(report).toContain('removed: 0');
     expect(report).toContain(
       "  nothing removed: none of the feed's events could be imported, so the source's events are kept",
+    );
+    expect(failure).toBe(
+      'Nothing was imported from unplaceable.ics: 1 rejected, none accepted (the reasons are ' +
+        'listed above). Correct the data or the command and import it again.',
     );
     expect(await eventRows()).toHaveLength(7);
   });
@@ -409,7 +415,7 @@ describe('npm run import -- feed.ics --type events', () => {
     it('removes the events a whole calendar no longer lists', async () => {
       await importFeed(await feedOf('whole.ics', TEN_EVENTS));
 
-      const report = await importFeed(await feedOf('fewer.ics', TEN_EVENTS.slice(0, 32)));
+      const { report } = await importFeed(await feedOf('fewer.ics', TEN_EVENTS.slice(0, 32)));
 
       expect(report).toContain('removed: 6');
       expect(await eventRows()).toHaveLength(4);
@@ -435,7 +441,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'bs56xx', '--category', 'wellbeing');
+    const { report } = await importFeed(feed, '--postcode', 'bs56xx', '--category', 'wellbeing');
 
     expect(report).toContain('imported: 2 (2 new, 0 updated)');
     expect(await eventRow('coffee@hall')).toMatchObject({
@@ -474,7 +480,7 @@ describe('npm run import -- feed.ics --type events', () => {
       ...eventWith('fine', 'https://hall.example/book'),
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+    const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
 
     expect(report).toContain('imported: 4 (4 new, 0 updated)');
     expect(report).toContain(
@@ -520,7 +526,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+    const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
 
     expect(report).toBe(
       [

@@ -104,7 +104,7 @@ describe('npm run import -- feed --type openactive', () => {
   };
 
   it('imports the upcoming sessions of a sample page and skips those that have passed', async () => {
-    const report = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
 
     // 198 updated items: 125 with a session from 5 January on, 69 all before, 4 at a gym whose
     // address has no postcode. The page's 71 deleted items were never imported.
@@ -151,7 +151,7 @@ describe('npm run import -- feed --type openactive', () => {
   });
 
   it('reads a page whose address is structured, with a weekly schedule and a booking link', async () => {
-    const report = await importFeed(
+    const { report } = await importFeed(
       EVERYONE_ACTIVE,
       MONDAY_6_JANUARY_2020,
       '--licence',
@@ -186,7 +186,7 @@ describe('npm run import -- feed --type openactive', () => {
     await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
     const before = await sourceUids();
 
-    const report = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 125 (0 new, 125 updated)');
     expect(await sourceUids()).toEqual(before);
@@ -205,7 +205,7 @@ describe('npm run import -- feed --type openactive', () => {
       'https://creativecommons.org/licenses/by/4.0/',
     );
 
-    const report = await importFeed(page, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(page, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 2 (2 new, 0 updated)');
     expect(await eventRow('yoga-1')).toMatchObject({
@@ -242,7 +242,7 @@ describe('npm run import -- feed --type openactive', () => {
       'OGL',
     );
 
-    const report = await importFeed(page, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(page, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 1 (1 new, 0 updated)');
     expect(report).toContain(
@@ -267,7 +267,7 @@ describe('npm run import -- feed --type openactive', () => {
       SUNDAY_5_JANUARY_2020,
     );
 
-    const report = await importFeed(
+    const { report } = await importFeed(
       await pageFile(
         'page-2.json',
         [{ state: 'deleted', kind: 'ScheduledSession', id: 'yoga-1' }],
@@ -279,6 +279,28 @@ describe('npm run import -- feed --type openactive', () => {
     expect(report).toContain('imported: 0 (0 new, 0 updated)');
     expect(report).toContain('removed: 1');
     expect(await sourceUids()).toEqual(['yoga-2']);
+  });
+
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('fails a run that rejected every item, after reporting why', async () => {
+    const page = await pageFile(
+      'unusable.json',
+      [
+        { state: 'updated', kind: 'ScheduledSession', data: scheduledSession('x').data },
+        { state: 'changed', kind: 'ScheduledSession', id: 'yoga-2' },
+      ],
+      'OGL',
+    );
+
+    const { report, failure } = await importFeed(page, SUNDAY_5_JANUARY_2020);
+
+    expect(report).toContain('imported: 0 (0 new, 0 updated)');
+    expect(report).toContain('rejected: 2');
+    expect(failure).toBe(
+      'Nothing was imported from unusable.json: 2 rejected, none accepted (the reasons are ' +
+        'listed above). Correct the data or the command and import it again.',
+    );
+    expect(await sourceUids()).toEqual([]);
   });
 
   it('stops when neither the feed nor the command names a licence', async () => {
@@ -361,7 +383,7 @@ describe('npm run import -- feed --type openactive', () => {
         '/feed?page=3': { items: [scheduledSession('yoga-3')], next: '/feed?page=3' },
       };
 
-      const report = await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
+      const { report } = await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
 
       expect(requested).toEqual(['/feed', '/feed?page=2', '/feed?page=3']);
       expect(report.split('\n')[0]).toBe(
