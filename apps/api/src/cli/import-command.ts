@@ -4,11 +4,11 @@ import type { EventCategoryId } from '@locals/contracts/event-categories';
 import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { Database } from '@locals/db/client';
 import { isEventCategory } from './events/event-category';
-import { formatEventsReport } from './events/events-report';
+import { formatEventsReport, rejectedEventCount, type EventsReport } from './events/events-report';
 import { importIcal } from './events/import-ical';
 import { importOpenActive } from './events/import-openactive';
 import { describeImportFailure, importProblem } from './import-problem';
-import { formatImportReport } from './import-report';
+import { formatImportReport, rejectedCount, type ImportReport } from './import-report';
 import { importPostcodes } from './import-postcodes';
 import { importServices } from './import-services';
 
@@ -53,6 +53,9 @@ export type ImportCommand =
   | ({ type: 'openactive'; source: string; licence?: string } & (
       { file: string } | { url: string }
     ));
+
+/** What a run prints, and why it failed when it ran to its end but imported nothing. */
+export type ImportOutcome = { report: string; failure: string | null };
 
 /** Reads the command line; a problem throws a message meant for the person who typed it. */
 export function parseImportArgs(args: string[]): ImportCommand {
@@ -146,15 +149,16 @@ function categoryOf(value: string): EventCategoryId {
 }
 
 /**
- * Runs one import on an open, migrated database and returns the report to print. A failure is
- * thrown as one line for the person running it (import-problem.ts). `now` is the clock events
- * are compared with: sessions before today are not imported.
+ * Runs one import on an open, migrated database and returns the report to print, with why the
+ * run failed when it rejected every row. A run that cannot finish throws one line for the person
+ * running it (import-problem.ts). `now` is the clock events are compared with: sessions before
+ * today are not imported.
  */
 export async function runImport(
   database: Database,
   command: ImportCommand,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<ImportOutcome> {
   const name = 'file' in command ? path.basename(command.file) : command.url;
   try {
     if (command.type === 'postcodes') {
@@ -163,11 +167,12 @@ export async function runImport(
         throw importProblem(`There are no postcodes in ${name}: nothing was imported.`);
       }
       const format = report.format === 'onspd' ? 'ONS Postcode Directory' : 'Code-Point Open';
-      return formatImportReport(`Imported postcodes from ${name} (${format})`, report);
+      return rowsOutcome(name, `Imported postcodes from ${name} (${format})`, report);
     }
     if (command.type === 'events') {
       const report = await importIcal(database, command, now);
-      return formatEventsReport(
+      return eventsOutcome(
+        name,
         `Imported events from ${name} (source '${command.source}')`,
         report,
       );
@@ -175,16 +180,14 @@ export async function runImport(
     if (command.type === 'openactive') {
       const feed = 'file' in command ? { file: command.file } : { url: command.url };
       const report = await importOpenActive(database, { ...command, feed }, now);
-      return formatEventsReport(
+      return eventsOutcome(
+        name,
         `Imported OpenActive sessions from ${name} (source '${command.source}')`,
         report,
       );
     }
     const report = await importServices(database, { ...command, now });
-    return formatImportReport(
-      `Imported services from ${name} (source '${command.source}')`,
-      report,
-    );
+    return rowsOutcome(name, `Imported services from ${name} (source '${command.source}')`, report);
   } catch (error) {
     const whatIsKept =
       command.type === 'postcodes'
@@ -192,4 +195,31 @@ export async function runImport(
         : `A${command.type === 'services' ? ' services' : 'n events'} import is one transaction, so nothing of it was written.`;
     throw importProblem(describeImportFailure(error, name, whatIsKept), error);
   }
+}
+
+function rowsOutcome(name: string, title: string, report: ImportReport): ImportOutcome {
+  return {
+    report: formatImportReport(title, report),
+    failure: failureOf(name, report.accepted, rejectedCount(report)),
+  };
+}
+
+function eventsOutcome(name: string, title: string, report: EventsReport): ImportOutcome {
+  const written = report.added + report.updated + report.removed;
+  return {
+    report: formatEventsReport(title, report),
+    failure: failureOf(name, written, rejectedEventCount(report)),
+  };
+}
+
+/**
+ * Issue 25: one rule for every type. A run that rejected rows and wrote none ran to its end but
+ * did not do its job, so it must not look like success (exit 0) to a person or a scheduler.
+ */
+function failureOf(name: string, written: number, rejected: number): string | null {
+  if (written > 0 || rejected === 0) return null;
+  return (
+    `Nothing was imported from ${name}: ${rejected} rejected, none accepted (the reasons are ` +
+    'listed above). Correct the data or the command and import it again.'
+  );
 }

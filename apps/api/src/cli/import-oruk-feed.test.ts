@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertBristolGeography } from '../testing/directory-fixtures';
 import { parseImportArgs, runImport } from './import-command';
+import { readOrukFeed } from './oruk-feed';
 
 const SOURCE = 'bristol-oruk';
 const OGL = 'Open Government Licence v3.0';
@@ -70,32 +71,51 @@ describe('npm run import -- <ORUK API URL>', () => {
   let server: Server;
   let base: string;
   let requested: string[];
-  /** Paths (with their query) the server answers with HTTP 500. */
-  let failing: Set<string>;
+  /** Paths (with their query) the server answers with HTTP 500, and how many more times. */
+  let failing: Map<string, number>;
+  /** Paths whose JSON the server sends cut off halfway, as a dropped connection leaves it. */
+  let cutShort: Set<string>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     await insertBristolGeography(database);
     server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      requested.push(`${url.pathname}${url.search}`);
-      const isFailing = failing.has(`${url.pathname}${url.search}`);
-      const body = isFailing ? undefined : answer(url);
-      response.writeHead(isFailing ? 500 : body === undefined ? 404 : 200, {
+      const path = `${url.pathname}${url.search}`;
+      requested.push(path);
+      // A feed too slow to answer: nothing at all, or its headers and then a stall.
+      if (url.pathname.startsWith('/silent/')) return;
+      if (url.pathname.startsWith('/stalled/')) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"contents": [');
+        return;
+      }
+      if (url.pathname.startsWith('/dropped/')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        response.write('{"contents": [', () => response.destroy());
+        return;
+      }
+      const failuresLeft = failing.get(path) ?? 0;
+      if (failuresLeft > 0) failing.set(path, failuresLeft - 1);
+      const body = failuresLeft > 0 ? undefined : answer(url);
+      response.writeHead(failuresLeft > 0 ? 500 : body === undefined ? 404 : 200, {
         'content-type': 'application/json',
       });
-      response.end(JSON.stringify(body ?? { message: 'Not here' }));
+      const json = JSON.stringify(body ?? { message: 'Not here' });
+      response.end(cutShort.has(path) ? json.slice(0, json.length / 2) : json);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
   });
   beforeEach(async () => {
     requested = [];
-    failing = new Set();
+    failing = new Map();
+    cutShort = new Set();
     await database.db.execute(sql`truncate services cascade`);
   });
 
@@ -127,6 +147,11 @@ describe('npm run import -- <ORUK API URL>', () => {
         content: contents.map((service) => ({ service_at_locations: [], ...service })),
       };
     }
+    if (url.pathname === '/unplaceable/services') {
+      // Whole services (their locations listed), none of which can be placed on the map.
+      const nowhere = (id: string) => ({ id, name: `Club ${id}`, service_at_locations: [] });
+      return { total_pages: 1, contents: [nowhere('svc-x'), nowhere('svc-y')] };
+    }
     const id = /^\/services\/([^/]+)$/.exec(url.pathname)?.[1];
     return SERVICES.find((service) => service.id === id);
   }
@@ -149,7 +174,7 @@ describe('npm run import -- <ORUK API URL>', () => {
     );
 
   it('walks every page, then reads each listed service in full', async () => {
-    const report = await importUrl(base);
+    const { report } = await importUrl(base);
 
     expect(report).toBe(
       [
@@ -206,27 +231,94 @@ describe('npm run import -- <ORUK API URL>', () => {
     expect(rows[0]?.name).toBe('Easton Community Pantry');
   });
 
-  it('imports nothing when a page fails mid-walk, and says which page', async () => {
-    failing.add('/services?page=2&per_page=100');
+  it('changes nothing when a page still fails after its retries, and says which page', async () => {
+    await importUrl(base);
+    await database.db.execute(
+      sql`update services set name = 'Edited' where id = 'bristol-oruk:svc-a'`,
+    );
+    const before = await services();
+    const page2 = '/services?page=2&per_page=100';
+    failing.set(page2, Infinity);
+    requested = [];
 
     await expect(importUrl(base)).rejects.toThrow(
-      `Could not read page 2 of the feed (${base}/services?page=2&per_page=100): HTTP 500. ` +
+      `Could not read page 2 of the feed (${base}${page2}) in 3 tries: HTTP 500. ` +
         'Nothing was imported; try again later.',
+    );
+    expect(requested.filter((path) => path === page2)).toHaveLength(3);
+    // Page 1 was read again, but its services were not written over the edited one.
+    expect(await services()).toEqual(before);
+  });
+
+  it('asks again for a page that fails once, and imports the whole feed', async () => {
+    const page2 = '/services?page=2&per_page=100';
+    failing.set(page2, 1);
+
+    const { report } = await importUrl(base);
+
+    expect(requested.filter((path) => path === page2)).toHaveLength(2);
+    expect(report).toContain('accepted: 4');
+  });
+
+  it('imports nothing when a service cannot be read, and says which', async () => {
+    failing.set('/services/svc-c', Infinity);
+
+    await expect(importUrl(base)).rejects.toThrow(
+      `Could not read service svc-c of the feed (${base}/services/svc-c) in 3 tries: HTTP 500.`,
     );
     expect(await services()).toEqual([]);
   });
 
-  it('imports nothing when a service cannot be read, and says which', async () => {
-    failing.add('/services/svc-c');
+  it('imports nothing when a page is cut off halfway, and says which page', async () => {
+    await importUrl(base);
+    const before = await services();
+    const page2 = '/services?page=2&per_page=100';
+    cutShort.add(page2);
 
     await expect(importUrl(base)).rejects.toThrow(
-      `Could not read service svc-c of the feed (${base}/services/svc-c): HTTP 500.`,
+      `page 2 of the feed (${base}${page2}) is not valid JSON (it ends too soon, at line 1): ` +
+        'nothing was imported.',
+    );
+    expect(await services()).toEqual(before);
+  });
+
+  // Issue 25: a page that timed out partway through its answer was reported as "The import of
+  // <feed> failed: The operation was aborted due to timeout", naming neither page nor time.
+  const TIMED_OUT =
+    'it timed out, with no complete answer within 0.2 seconds. Nothing was imported; try ' +
+    "again later, or ask the feed's publisher why it is slow.";
+  it.each([
+    ['answers nothing', 'silent', TIMED_OUT],
+    ['sends its headers, then stalls', 'stalled', TIMED_OUT],
+    [
+      'drops the connection partway through its answer',
+      'dropped',
+      'its answer was cut off in transfer (UND_ERR_SOCKET). Nothing was imported; try again later.',
+    ],
+  ])('names the page, and asks again, when the feed %s', async (_what, path, failure) => {
+    const page = `/${path}/services?page=1&per_page=100`;
+
+    await expect(
+      readOrukFeed(`${base}/${path}`, { timeoutMs: 200, retryDelaysMs: [0] }),
+    ).rejects.toThrow(`Could not read page 1 of the feed (${base}${page}) in 2 tries: ${failure}`);
+    expect(requested).toEqual([page, page]);
+  });
+
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('fails a run that rejected every service, after reporting why', async () => {
+    const { report, failure } = await importUrl(`${base}/unplaceable`);
+
+    expect(report).toContain('accepted: 0');
+    expect(report).toContain('2 x no coordinates and no valid postcode (rows 1, 2)');
+    expect(failure).toBe(
+      `Nothing was imported from ${base}/unplaceable: 2 rejected, none accepted (the reasons ` +
+        'are listed above). Correct the data or the command and import it again.',
     );
     expect(await services()).toEqual([]);
   });
 
   it('reads a 1.0 feed (content, totalPages), asking again only for what its list leaves out', async () => {
-    const report = await importUrl(`${base}/v1/services`);
+    const { report } = await importUrl(`${base}/v1/services`);
 
     expect(report).toContain('accepted: 4');
     expect(requested.filter((path) => path.startsWith('/v1/services?'))).toHaveLength(3);

@@ -25,6 +25,24 @@ export function csvProblem(error: unknown, fileName: string): Error {
 }
 
 /**
+ * Where JSON.parse stopped, as " (line 3)"; its own message quotes the text around the mistake,
+ * which may be a person's details. Text that stops mid-value "ends too soon", as one cut off in
+ * transfer does. Node names the line, or gives the position to count lines to.
+ */
+export function whereJsonFails(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : '';
+  const position = /at position (\d+)/.exec(message)?.[1];
+  const end = text.trimEnd().length;
+  const lineAt = (at: number) => text.slice(0, at).split('\n').length;
+  if (/end of JSON/i.test(message) || (position !== undefined && Number(position) >= end)) {
+    return ` (it ends too soon, at line ${lineAt(end)})`;
+  }
+  const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+  if (line) return ` (line ${line})`;
+  return position === undefined ? '' : ` (line ${lineAt(Number(position))})`;
+}
+
+/**
  * One line for the person running the import, never a stack trace. A database error quotes the
  * rows it was given (Drizzle's "params: ..."), so only its SQLSTATE and the names of the table,
  * column or constraint are shown, as in the server's logs (log-errors.ts).

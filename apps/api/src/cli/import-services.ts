@@ -7,7 +7,7 @@ import { readCsv } from '@locals/db/open-data/csv';
 import { serviceFromOpenData, type NewService } from '@locals/db/open-data/service-records';
 import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
-import { csvProblem, importProblem } from './import-problem';
+import { csvProblem, importProblem, whereJsonFails } from './import-problem';
 import { createImportReport, reject, warn, type ImportReport } from './import-report';
 import { londonDay } from '../modules/events/london-time';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
@@ -161,25 +161,13 @@ async function* readServiceRecords(file: string, context: ImportContext) {
   }
 }
 
-/**
- * JSON.parse's message quotes the text around the mistake, which may be a person's details:
- * only the line is shown (Node names it, or gives the position to count lines to).
- */
 function parseJson(text: string, fileName: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
-    const position = /at position (\d+)/.exec(message)?.[1];
-    const lineNumber =
-      line ?? (position ? String(text.slice(0, Number(position)).split('\n').length) : undefined);
-    const where = lineNumber
-      ? ` (line ${lineNumber})`
-      : /end of JSON/i.test(message)
-        ? ' (it ends too soon)'
-        : '';
-    throw importProblem(`${fileName} is not valid JSON${where}: correct it and import it again.`);
+    throw importProblem(
+      `${fileName} is not valid JSON${whereJsonFails(error, text)}: correct it and import it again.`,
+    );
   }
 }
 

@@ -1,12 +1,15 @@
+import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { queryRows, type Database } from '@locals/db/client';
 import { createTestDatabase } from '@locals/db/test-db';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertBristolGeography } from '../testing/directory-fixtures';
+import { writeEmptyOpenData } from '../testing/empty-open-data';
 import { parseImportArgs, runImport } from './import-command';
 import { REPEATED_ID } from './import-services';
 
@@ -43,7 +46,7 @@ describe('npm run import', () => {
     const command = parseImportArgs(servicesArgs('oruk-services.json'));
 
     it('imports what it can place and reports each rejected row with its reason', async () => {
-      const report = await runImport(database, command);
+      const { report, failure } = await runImport(database, command);
 
       expect(report).toBe(
         [
@@ -89,6 +92,7 @@ describe('npm run import', () => {
           verified: false,
         }),
       ]);
+      expect(failure).toBeNull();
     });
 
     it('is idempotent: a second run updates the same rows', async () => {
@@ -122,7 +126,7 @@ describe('npm run import', () => {
   });
 
   it('imports a saved Open Referral UK 3.0 page: addresses, attributes, schedules and contacts', async () => {
-    const report = await runImport(
+    const { report } = await runImport(
       database,
       parseImportArgs(servicesArgs('oruk-3.0/services-page.json')),
     );
@@ -193,7 +197,10 @@ describe('npm run import', () => {
   });
 
   it('imports flattened ORUK CSV, numbering rows as a spreadsheet does', async () => {
-    const report = await runImport(database, parseImportArgs(servicesArgs('oruk-services.csv')));
+    const { report } = await runImport(
+      database,
+      parseImportArgs(servicesArgs('oruk-services.csv')),
+    );
 
     expect(report).toContain('accepted: 2');
     expect(report).toContain('1 x no coordinates and no valid postcode (row 4)');
@@ -215,7 +222,7 @@ describe('npm run import', () => {
   });
 
   it('imports CSV in our own open-data columns, keeping their ids', async () => {
-    const report = await runImport(
+    const { report } = await runImport(
       database,
       parseImportArgs(servicesArgs('open-data-services.csv')),
     );
@@ -232,7 +239,10 @@ describe('npm run import', () => {
   });
 
   it('keeps the first location of a service a CSV repeats, and reports the other rows', async () => {
-    const report = await runImport(database, parseImportArgs(servicesArgs('oruk-locations.csv')));
+    const { report } = await runImport(
+      database,
+      parseImportArgs(servicesArgs('oruk-locations.csv')),
+    );
 
     expect(report).toBe(
       [
@@ -276,7 +286,7 @@ describe('npm run import', () => {
       const file = path.join(dir, 'links.json');
       await writeFile(file, JSON.stringify(feed));
 
-      const report = await runImport(
+      const { report } = await runImport(
         database,
         parseImportArgs([file, '--licence', OGL, '--source', SOURCE]),
       );
@@ -388,7 +398,7 @@ describe('npm run import', () => {
         'JSON that ends too soon',
         'short.json',
         '[{"id": "1", "name": "Ana Silva"',
-        'short.json is not valid JSON (line 1): correct it and import it again.',
+        'short.json is not valid JSON (it ends too soon, at line 1): correct it and import it again.',
       ],
       [
         'JSON that is not a list of services',
@@ -454,7 +464,7 @@ describe('npm run import', () => {
         locations: [{ latitude: 51.45, longitude: -2.59 }],
         ...overrides,
       });
-      const report = await importFile(
+      const { report } = await importFile(
         'limits.json',
         JSON.stringify([
           service('long-name', { name: 'x'.repeat(2_000_000) }),
@@ -482,8 +492,34 @@ describe('npm run import', () => {
       expect(names).toEqual([{ name: 'x'.repeat(200) }]);
     });
 
+    // Issue 25: such a run exited 0, as if it had done its job.
+    it('fails a run that rejected every row, after reporting why', async () => {
+      const { report, failure } = await importFile(
+        'unplaceable.json',
+        JSON.stringify([
+          { id: '1', name: 'Pantry' },
+          { id: '2', name: 'Cafe', status: 'defunct' },
+        ]),
+      );
+
+      expect(report).toBe(
+        [
+          "Imported services from unplaceable.json (source 'bristol-council')",
+          '  accepted: 0',
+          '  rejected: 2',
+          '    1 x no coordinates and no valid postcode (row 1)',
+          '    1 x status is defunct (row 2)',
+        ].join('\n'),
+      );
+      expect(failure).toBe(
+        'Nothing was imported from unplaceable.json: 2 rejected, none accepted (the reasons are ' +
+          'listed above). Correct the data or the command and import it again.',
+      );
+      expect(await countServices()).toBe(0);
+    });
+
     it('keeps a value a reason quotes short, and without terminal control codes', async () => {
-      const report = await importFile(
+      const { report } = await importFile(
         'open-data.csv',
         `subcategory,name\n${'x'.repeat(500)}\u001b[2J,Food bank\n`,
       );
@@ -515,9 +551,32 @@ describe('npm run import', () => {
         )
       )[0]?.count;
 
+    it('fails a run that rejected every row, after reporting why', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'locals-import-'));
+      try {
+        const file = path.join(dir, 'postcodes.csv');
+        await writeFile(file, 'pcds,lat,long\nBS1 4DJ,,\nBS2 8XJ,,\n');
+        const before = await countPostcodes();
+
+        const { report, failure } = await runImport(
+          database,
+          parseImportArgs([file, '--type', 'postcodes']),
+        );
+
+        expect(report.split('\n').slice(1, 3)).toEqual(['  accepted: 0', '  rejected: 2']);
+        expect(failure).toBe(
+          'Nothing was imported from postcodes.csv: 2 rejected, none accepted (the reasons are ' +
+            'listed above). Correct the data or the command and import it again.',
+        );
+        expect(await countPostcodes()).toBe(before);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
     it('imports an ONS Postcode Directory file, rejecting rows without coordinates', async () => {
       const command = parseImportArgs([fixture('onspd-sample.csv'), '--type', 'postcodes']);
-      const report = await runImport(database, command);
+      const { report } = await runImport(database, command);
       await runImport(database, command);
 
       expect(report).toBe(
@@ -541,7 +600,7 @@ describe('npm run import', () => {
 
     it('imports Code-Point Open, converting grid references to latitude and longitude', async () => {
       const command = parseImportArgs([fixture('codepoint-sample.csv'), '--type', 'postcodes']);
-      const report = await runImport(database, command);
+      const { report } = await runImport(database, command);
       await runImport(database, command);
 
       expect(report).toContain('(Code-Point Open)');
@@ -553,6 +612,79 @@ describe('npm run import', () => {
       expect(palace?.longitude).toBeCloseTo(-0.1416, 3);
       expect(palace?.lad_code).toBe('E09000033');
     });
+  });
+});
+
+// Issue 25: one rule for every type. A run that stops, or that rejected every row, exits 1.
+describe('npm run import as run from a shell', { timeout: 120_000 }, () => {
+  // One DATA_DIR for both runs (migrating a fresh PGlite takes seconds), and open data with
+  // headers only: nothing to load, and no postcode to place a service by.
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'locals-import-cli-'));
+    await writeEmptyOpenData(path.join(dir, 'open-data'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  type Run = { code: number; stdout: string; stderr: string };
+  const runImportCommand = (...args: string[]): Promise<Run> =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./import.ts', import.meta.url)), ...args],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: path.join(dir, 'data'),
+          OPEN_DATA_DIR: path.join(dir, 'open-data'),
+          DATABASE_URL: '',
+        },
+      },
+    ).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (failure: unknown) => failure as Run,
+    );
+
+  it('prints the report, then that nothing was imported, and exits 1 when every row is rejected', async () => {
+    const file = path.join(dir, 'unplaceable.json');
+    await writeFile(file, JSON.stringify([{ id: '1', name: 'Pantry' }]));
+
+    const run = await runImportCommand(file, '--source', SOURCE, '--licence', OGL);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim()).toBe(
+      [
+        "Imported services from unplaceable.json (source 'bristol-council')",
+        '  accepted: 0',
+        '  rejected: 1',
+        '    1 x no coordinates and no valid postcode (row 1)',
+      ].join('\n'),
+    );
+    expect(run.stderr.trim()).toBe(
+      'Nothing was imported from unplaceable.json: 1 rejected, none accepted (the reasons are ' +
+        'listed above). Correct the data or the command and import it again.',
+    );
+  });
+
+  it('exits 1 naming the line where a calendar cut off in transfer ends', async () => {
+    const file = path.join(dir, 'cut.ics');
+    await writeFile(file, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a@hall\r\n');
+
+    const run = await runImportCommand(
+      file,
+      '--type',
+      'events',
+      '--source',
+      'hall',
+      '--licence',
+      OGL,
+    );
+
+    expect(run).toMatchObject({ code: 1, stdout: '' });
+    expect(run.stderr.trim()).toBe(
+      'cut.ics is incomplete: the event that begins on line 3 has no END:VEVENT, as if cut off ' +
+        "in transfer. Nothing was imported and the source's events are as they were: fetch the " +
+        'whole file and import it again.',
+    );
   });
 });
 

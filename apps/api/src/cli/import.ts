@@ -6,7 +6,7 @@ import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { loadConfig } from '../env';
 import { serializeError } from '../log-errors';
 import { parseImportArgs, runImport } from './import-command';
-import { isImportProblem } from './import-problem';
+import { importProblem, isImportProblem } from './import-problem';
 
 /** `npm run import -- <file> ...`: see import-command.ts for the options. */
 async function main(): Promise<void> {
@@ -25,7 +25,10 @@ async function main(): Promise<void> {
     );
     await migrate(database);
     await loadOpenDataOnce(database, config.openDataDir);
-    console.log(await runImport(database, command));
+    const { report, failure } = await runImport(database, command);
+    console.log(report);
+    // The report says why each row was rejected; the failure, that the run imported none.
+    if (failure) throw importProblem(failure);
   } catch (error) {
     // One line, never a stack trace or a row's values (issue 11): runImport's problems are
     // already worded for people; anything else is shown as the server's logs show it.

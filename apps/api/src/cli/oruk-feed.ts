@@ -1,4 +1,4 @@
-import { fetchFeedText, parseFeedJson } from './feed-fetch';
+import { FEED_POLICY, fetchFeedText, parseFeedJson, type FetchPolicy } from './feed-fetch';
 import { importProblem } from './import-problem';
 
 /** One page of services: 3.0 `{contents, total_pages, last_page}`, 1.0 `{content, totalPages, last}`. */
@@ -29,15 +29,19 @@ export function orukPageOf(json: unknown): OrukPage | null {
 /**
  * The services of an ORUK API at `baseUrl` (with or without its `/services`): every page of
  * GET /services, in order, then each summary's full record. Any failure throws, naming the page
- * or service, so an import of a half-read feed writes nothing.
+ * or service, so an import of a half-read feed writes nothing. `policy`: each request's time
+ * limit and retries.
  */
-export async function readOrukFeed(baseUrl: string): Promise<unknown[]> {
+export async function readOrukFeed(
+  baseUrl: string,
+  policy: FetchPolicy = FEED_POLICY,
+): Promise<unknown[]> {
   const base = baseUrl.replace(/\/+$/, '').replace(/\/services$/, '');
   const summaries: unknown[] = [];
   for (let number = 1; ; number += 1) {
     const url = `${base}/services?page=${number}&per_page=${PER_PAGE}`;
     const where = `page ${number} of the feed (${url})`;
-    const page = orukPageOf(parseFeedJson(await fetchFeedText(url, where), where));
+    const page = orukPageOf(parseFeedJson(await fetchFeedText(url, where, policy), where));
     if (!page) {
       throw importProblem(
         `${where} is not a page of Open Referral UK services: it needs {"contents": [...]} ` +
@@ -56,7 +60,7 @@ export async function readOrukFeed(baseUrl: string): Promise<unknown[]> {
       );
     }
   }
-  return inParallel(summaries, (summary) => fullRecordOf(base, summary));
+  return inParallel(summaries, (summary) => fullRecordOf(base, summary, policy));
 }
 
 /**
@@ -65,7 +69,7 @@ export async function readOrukFeed(baseUrl: string): Promise<unknown[]> {
  * service. A feed that nests them in its list already (ORUK 1.0, Locals' own) is not asked
  * again: an item with locations is taken as whole.
  */
-async function fullRecordOf(base: string, summary: unknown): Promise<unknown> {
+async function fullRecordOf(base: string, summary: unknown, policy: FetchPolicy): Promise<unknown> {
   if (typeof summary !== 'object' || summary === null) return summary;
   const fields = summary as Record<string, unknown>;
   if (Array.isArray(fields.service_at_locations) || Array.isArray(fields.locations)) return summary;
@@ -74,7 +78,7 @@ async function fullRecordOf(base: string, summary: unknown): Promise<unknown> {
   if (typeof id !== 'string' && typeof id !== 'number') return summary;
   const url = `${base}/services/${encodeURIComponent(String(id))}`;
   const where = `service ${String(id)} of the feed (${url})`;
-  return parseFeedJson(await fetchFeedText(url, where), where);
+  return parseFeedJson(await fetchFeedText(url, where, policy), where);
 }
 
 /**

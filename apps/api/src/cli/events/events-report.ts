@@ -40,6 +40,10 @@ function countOf(reasons: Map<string, string[]>): number {
   return [...reasons.values()].reduce((sum, labels) => sum + labels.length, 0);
 }
 
+export function rejectedEventCount(report: EventsReport): number {
+  return countOf(report.rejected);
+}
+
 /** Counts first, then each reason with the first few events it applies to. */
 export function formatEventsReport(title: string, report: EventsReport): string {
   const lines = [

@@ -16,18 +16,32 @@ export type IcsEntry = {
   problem: string | null;
 };
 
+/**
+ * Where a feed's text shows it was cut short: an event with no END:VEVENT (named by the line it
+ * begins on), or no END:VCALENDAR after the last event (named by the file's last line).
+ */
+export type IcsCut = { openEventLine: number } | { lastLine: number };
+
 type Line = { number: number; text: string };
 type Property = { name: string; params: string[]; value: string };
 
 const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'EXDATE', 'RDATE', 'RECURRENCE-ID']);
 const FLOATING = /^\d{8}T\d{6}(,\d{8}T\d{6})*$/;
 
-/** Splits a feed into its events; the calendar's name (X-WR-CALNAME) when it has one. */
-export function splitIcsFeed(text: string): { entries: IcsEntry[]; calendarName: string | null } {
+/**
+ * Splits a feed into its events; the calendar's name (X-WR-CALNAME) when it has one, and where
+ * it was cut short when it was.
+ */
+export function splitIcsFeed(text: string): {
+  entries: IcsEntry[];
+  calendarName: string | null;
+  cut: IcsCut | null;
+} {
+  const lines = unfold(text);
   const preamble: string[] = [];
   const blocks: Line[][] = [];
   let block: Line[] | null = null;
-  for (const line of unfold(text)) {
+  for (const line of lines) {
     const upper = line.text.toUpperCase();
     if (upper === 'BEGIN:VEVENT' && !block) block = [];
     if (block) block.push(line);
@@ -62,7 +76,35 @@ export function splitIcsFeed(text: string): { entries: IcsEntry[]; calendarName:
     };
   });
   const calendarName = preamble.map(parseProperty).find((p) => p?.name === 'X-WR-CALNAME');
-  return { entries, calendarName: calendarName?.value.trim() || null };
+  return {
+    entries,
+    calendarName: calendarName?.value.trim() || null,
+    cut: cutOf(lines, text.trimEnd().split(/\r\n|\n|\r/).length),
+  };
+}
+
+/**
+ * Issue 25: a calendar cut off in transfer still splits into the events before the cut, and
+ * importing those would remove every event after it. Such a file is recognised by its ends.
+ */
+function cutOf(lines: Line[], lastLine: number): IcsCut | null {
+  let openEvent: Line | null = null;
+  let isClosed = false;
+  for (const line of lines) {
+    const upper = line.text.toUpperCase();
+    if (upper === 'BEGIN:VEVENT') {
+      // VEVENTs do not nest (RFC 5545 3.6.1): a second BEGIN means the first was cut short.
+      if (openEvent) return { openEventLine: openEvent.number };
+      openEvent = line;
+      isClosed = false;
+    } else if (upper === 'END:VEVENT') {
+      openEvent = null;
+    } else if (upper === 'END:VCALENDAR' && !openEvent) {
+      isClosed = true;
+    }
+  }
+  if (openEvent) return { openEventLine: openEvent.number };
+  return isClosed ? null : { lastLine };
 }
 
 /** RFC 5545 3.1: a line starting with a space or tab continues the one before. */
@@ -73,7 +115,18 @@ function unfold(text: string): Line[] {
     if (previous && (raw.startsWith(' ') || raw.startsWith('\t'))) previous.text += raw.slice(1);
     else if (raw.trim() !== '') lines.push({ number: index + 1, text: raw });
   }
-  return lines;
+  return lines.map((line) => ({ ...line, text: withoutUnicodeBreaks(line.text) }));
+}
+
+/**
+ * node-ical reads a property as /^NAME...:(.*)$/, and `.` stops at U+2028 and U+2029, which
+ * JavaScript counts as line ends: the property was dropped, and a title with one in it became
+ * "no SUMMARY" (issue 25). A description keeps them as the line breaks they are (\n); any other
+ * value is one line, so they become spaces.
+ */
+function withoutUnicodeBreaks(line: string): string {
+  const lineBreak = /^DESCRIPTION[;:]/i.test(line) ? '\\n' : ' ';
+  return line.replace(/[\u2028\u2029]/g, lineBreak);
 }
 
 /** NAME;PARAM=...;PARAM="a:b":value — the value starts at the first colon outside quotes. */

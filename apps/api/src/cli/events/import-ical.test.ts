@@ -109,7 +109,7 @@ describe('npm run import -- feed.ics --type events', () => {
   const starts = async (uid: string) => (await sessions(uid)).map((session) => session.startsAt);
 
   it('imports the events it can place and names each one skipped or rejected, with why', async () => {
-    const report = await importFeed();
+    const { report, failure } = await importFeed();
 
     expect(report).toBe(
       [
@@ -136,6 +136,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'tenancy-talk@locals-test',
       'weekly-food@locals-test',
     ]);
+    expect(failure).toBeNull();
   });
 
   it('keeps a 10:00 London session at 10:00 on both sides of each clock change', async () => {
@@ -210,6 +211,28 @@ describe('npm run import -- feed.ics --type events', () => {
     });
   });
 
+  // Issue 25: a title holding U+2028 was rejected as "no SUMMARY".
+  it('reads a title with a Unicode line or paragraph separator as one line, and a description as two', async () => {
+    const feed = await feedOf('separators.ics', [
+      'BEGIN:VEVENT',
+      'UID:coffee@hall',
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      'SUMMARY:Coffee\u2028morning\u2029at the hall',
+      'DESCRIPTION:Tea and cake.\u2028All welcome.',
+      'LOCATION:Main hall\\, Bristol BS5 6XX',
+      'CATEGORIES:Food',
+      'END:VEVENT',
+    ]);
+
+    const { report } = await importFeed(feed);
+
+    expect(report).toContain('imported: 1 (1 new, 0 updated)');
+    expect(await eventRow('coffee@hall')).toMatchObject({
+      title: 'Coffee morning at the hall',
+      description: 'Tea and cake.\nAll welcome.',
+    });
+  });
+
   it('takes the category, organiser, booking and repeat from the feed, and the point from our postcodes', async () => {
     await importFeed();
 
@@ -251,7 +274,7 @@ describe('npm run import -- feed.ics --type events', () => {
       const before = await eventRows();
       const sessionsBefore = await sessions('weekly-food@locals-test');
 
-      const report = await importFeed();
+      const { report } = await importFeed();
 
       expect(report).toContain('imported: 7 (0 new, 7 updated)');
       expect(report).toContain('removed: 0');
@@ -271,7 +294,7 @@ describe('npm run import -- feed.ics --type events', () => {
           .replace(/BEGIN:VEVENT\r\nUID:nhs-checks[\s\S]*?END:VEVENT\r\n/, ''),
       );
 
-      const report = await importFeed(nextMonth);
+      const { report } = await importFeed(nextMonth);
 
       expect(report).toContain('imported: 6 (0 new, 6 updated)');
       expect(report).toContain('removed: 1');
@@ -302,7 +325,7 @@ describe('npm run import -- feed.ics --type events', () => {
         NOW,
       );
 
-      const report = await importFeed();
+      const { report } = await importFeed();
 
       expect(report).toContain('removed: 0');
       const uids = await queryRows<{ source: string }>(
@@ -313,7 +336,8 @@ describe('npm run import -- feed.ics --type events', () => {
     });
   });
 
-  it('removes nothing when none of the feed’s events can be imported', async () => {
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('removes nothing, and fails, when none of the feed’s events can be imported', async () => {
     await importFeed();
     const unplaceable = await feedOf('unplaceable.ics', [
       'BEGIN:VEVENT',
@@ -325,13 +349,77 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(unplaceable);
+    const { report, failure } = await importFeed(unplaceable);
 
     expect(report).toContain('removed: 0');
     expect(report).toContain(
       "  nothing removed: none of the feed's events could be imported, so the source's events are kept",
     );
+    expect(failure).toBe(
+      'Nothing was imported from unplaceable.ics: 1 rejected, none accepted (the reasons are ' +
+        'listed above). Correct the data or the command and import it again.',
+    );
     expect(await eventRows()).toHaveLength(7);
+  });
+
+  // Issue 25: a calendar cut before its 5th event imported 4 and removed the other 6.
+  describe('a calendar cut off in transfer', () => {
+    /** Ten weekly events, eight lines each: after the two header lines, the 5th begins on line 35. */
+    const TEN_EVENTS = Array.from({ length: 10 }, (_, n) => [
+      'BEGIN:VEVENT',
+      `UID:session-${n + 1}@hall`,
+      'DTSTART;TZID=Europe/London:20260305T100000',
+      'RRULE:FREQ=WEEKLY',
+      `SUMMARY:Session ${n + 1}`,
+      'LOCATION:Main hall\\, Bristol BS5 6XX',
+      'CATEGORIES:Food',
+      'END:VEVENT',
+    ]).flat();
+    const cutFeed = async (lineCount: number) => {
+      const file = path.join(dir, 'cut.ics');
+      const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...TEN_EVENTS].slice(0, lineCount);
+      await writeFile(file, `${lines.join('\r\n')}\r\n`);
+      return file;
+    };
+
+    it.each([
+      [
+        'before its 5th event',
+        34,
+        'cut.ics ends at line 34 without END:VCALENDAR, as if cut off in transfer. ' +
+          "Nothing was imported and the source's events are as they were: " +
+          'fetch the whole file and import it again.',
+      ],
+      [
+        'inside its 5th event',
+        39,
+        'cut.ics is incomplete: the event that begins on line 35 has no END:VEVENT, as if cut ' +
+          "off in transfer. Nothing was imported and the source's events are as they were: " +
+          'fetch the whole file and import it again.',
+      ],
+    ])(
+      'leaves the source’s 10 events as they were when cut %s, naming the line',
+      async (_where, lineCount, message) => {
+        await importFeed(await feedOf('whole.ics', TEN_EVENTS));
+        const before = await eventRows();
+        const sessionsBefore = await starts('session-10@hall');
+        expect(before).toHaveLength(10);
+
+        await expect(importFeed(await cutFeed(lineCount))).rejects.toThrow(message);
+
+        expect(await eventRows()).toEqual(before);
+        expect(await starts('session-10@hall')).toEqual(sessionsBefore);
+      },
+    );
+
+    it('removes the events a whole calendar no longer lists', async () => {
+      await importFeed(await feedOf('whole.ics', TEN_EVENTS));
+
+      const { report } = await importFeed(await feedOf('fewer.ics', TEN_EVENTS.slice(0, 32)));
+
+      expect(report).toContain('removed: 6');
+      expect(await eventRows()).toHaveLength(4);
+    });
   });
 
   it('places a single-venue feed at --postcode, and categorises with --category', async () => {
@@ -353,7 +441,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'bs56xx', '--category', 'wellbeing');
+    const { report } = await importFeed(feed, '--postcode', 'bs56xx', '--category', 'wellbeing');
 
     expect(report).toContain('imported: 2 (2 new, 0 updated)');
     expect(await eventRow('coffee@hall')).toMatchObject({
@@ -392,7 +480,7 @@ describe('npm run import -- feed.ics --type events', () => {
       ...eventWith('fine', 'https://hall.example/book'),
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+    const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
 
     expect(report).toContain('imported: 4 (4 new, 0 updated)');
     expect(report).toContain(
@@ -438,7 +526,7 @@ describe('npm run import -- feed.ics --type events', () => {
       'END:VEVENT',
     ]);
 
-    const report = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+    const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
 
     expect(report).toBe(
       [

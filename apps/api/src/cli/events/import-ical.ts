@@ -6,7 +6,7 @@ import { importProblem } from '../import-problem';
 import type { EventDraft } from './event-draft';
 import { createEventsReport, noteEvent, type EventsReport } from './events-report';
 import { readIcalEvent } from './ical-event';
-import { splitIcsFeed } from './ics-feed';
+import { splitIcsFeed, type IcsCut } from './ics-feed';
 import { sessionWindow } from './london-time';
 import { pointsOf } from './placement';
 import { writeEvents } from './write-events';
@@ -22,7 +22,8 @@ export type IcalImportOptions = {
 
 /**
  * Imports an iCalendar feed. The feed is the whole truth for its source: events are upserted by
- * UID, and the source's events no longer in it are removed, all in one transaction.
+ * UID, and the source's events no longer in it are removed, all in one transaction. A file cut
+ * short is not the whole truth, so it imports nothing.
  */
 export async function importIcal(
   database: Database,
@@ -45,7 +46,8 @@ export async function importIcal(
         'area’s postcodes first (--type postcodes). Nothing was imported.',
     );
   }
-  const { entries, calendarName } = splitIcsFeed(text);
+  const { entries, calendarName, cut } = splitIcsFeed(text);
+  if (cut) throw importProblem(cutMessage(fileName, cut));
   if (entries.length === 0) {
     throw importProblem(`There are no events in ${fileName}: nothing was imported.`);
   }
@@ -73,4 +75,16 @@ export async function importIcal(
     report,
   );
   return report;
+}
+
+/** Names the line, so the person can see where the copy they were given ends. */
+function cutMessage(fileName: string, cut: IcsCut): string {
+  const where =
+    'openEventLine' in cut
+      ? `${fileName} is incomplete: the event that begins on line ${cut.openEventLine} has no END:VEVENT`
+      : `${fileName} ends at line ${cut.lastLine} without END:VCALENDAR`;
+  return (
+    `${where}, as if cut off in transfer. Nothing was imported and the source's events are as ` +
+    'they were: fetch the whole file and import it again.'
+  );
 }

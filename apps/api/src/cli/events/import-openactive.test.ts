@@ -104,7 +104,7 @@ describe('npm run import -- feed --type openactive', () => {
   };
 
   it('imports the upcoming sessions of a sample page and skips those that have passed', async () => {
-    const report = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
 
     // 198 updated items: 125 with a session from 5 January on, 69 all before, 4 at a gym whose
     // address has no postcode. The page's 71 deleted items were never imported.
@@ -151,7 +151,7 @@ describe('npm run import -- feed --type openactive', () => {
   });
 
   it('reads a page whose address is structured, with a weekly schedule and a booking link', async () => {
-    const report = await importFeed(
+    const { report } = await importFeed(
       EVERYONE_ACTIVE,
       MONDAY_6_JANUARY_2020,
       '--licence',
@@ -186,7 +186,7 @@ describe('npm run import -- feed --type openactive', () => {
     await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
     const before = await sourceUids();
 
-    const report = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(NEWHAM, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 125 (0 new, 125 updated)');
     expect(await sourceUids()).toEqual(before);
@@ -205,7 +205,7 @@ describe('npm run import -- feed --type openactive', () => {
       'https://creativecommons.org/licenses/by/4.0/',
     );
 
-    const report = await importFeed(page, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(page, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 2 (2 new, 0 updated)');
     expect(await eventRow('yoga-1')).toMatchObject({
@@ -242,7 +242,7 @@ describe('npm run import -- feed --type openactive', () => {
       'OGL',
     );
 
-    const report = await importFeed(page, SUNDAY_5_JANUARY_2020);
+    const { report } = await importFeed(page, SUNDAY_5_JANUARY_2020);
 
     expect(report).toContain('imported: 1 (1 new, 0 updated)');
     expect(report).toContain(
@@ -267,7 +267,7 @@ describe('npm run import -- feed --type openactive', () => {
       SUNDAY_5_JANUARY_2020,
     );
 
-    const report = await importFeed(
+    const { report } = await importFeed(
       await pageFile(
         'page-2.json',
         [{ state: 'deleted', kind: 'ScheduledSession', id: 'yoga-1' }],
@@ -281,6 +281,28 @@ describe('npm run import -- feed --type openactive', () => {
     expect(await sourceUids()).toEqual(['yoga-2']);
   });
 
+  // Issue 25: such a run exited 0, as if it had done its job.
+  it('fails a run that rejected every item, after reporting why', async () => {
+    const page = await pageFile(
+      'unusable.json',
+      [
+        { state: 'updated', kind: 'ScheduledSession', data: scheduledSession('x').data },
+        { state: 'changed', kind: 'ScheduledSession', id: 'yoga-2' },
+      ],
+      'OGL',
+    );
+
+    const { report, failure } = await importFeed(page, SUNDAY_5_JANUARY_2020);
+
+    expect(report).toContain('imported: 0 (0 new, 0 updated)');
+    expect(report).toContain('rejected: 2');
+    expect(failure).toBe(
+      'Nothing was imported from unusable.json: 2 rejected, none accepted (the reasons are ' +
+        'listed above). Correct the data or the command and import it again.',
+    );
+    expect(await sourceUids()).toEqual([]);
+  });
+
   it('stops when neither the feed nor the command names a licence', async () => {
     const page = await pageFile('unlicensed.json', [scheduledSession('yoga-1')]);
 
@@ -290,12 +312,38 @@ describe('npm run import -- feed --type openactive', () => {
     expect(await sourceUids()).toEqual([]);
   });
 
+  it('changes nothing when a saved page is cut off, and names the line where it ends', async () => {
+    await importFeed(
+      await pageFile('page-1.json', [scheduledSession('yoga-1')], 'OGL'),
+      SUNDAY_5_JANUARY_2020,
+    );
+    const before = await eventRow('yoga-1');
+    const page = JSON.stringify(
+      { items: [{ state: 'deleted', id: 'yoga-1' }, scheduledSession('yoga-2')], license: 'OGL' },
+      null,
+      2,
+    );
+    const cut = page.slice(0, page.indexOf('"superEvent"'));
+    const file = path.join(dir, 'cut.json');
+    await writeFile(file, cut);
+
+    await expect(importFeed(file, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
+      `cut.json is not valid JSON (it ends too soon, at line ${cut.trimEnd().split('\n').length}): ` +
+        'nothing was imported.',
+    );
+    expect(await sourceUids()).toEqual(['yoga-1']);
+    expect(await eventRow('yoga-1')).toEqual(before);
+  });
+
   describe('from a URL', () => {
     let server: Server;
     let base: string;
     let requested: string[];
     /** Answers each path with its page; `next` links are made absolute on this server. */
-    let pages: Record<string, { status?: number; items?: unknown[]; next?: string }>;
+    let pages: Record<
+      string,
+      { status?: number; items?: unknown[]; next?: string; isCutShort?: boolean }
+    >;
     beforeAll(async () => {
       server = createServer((request, response) => {
         requested.push(request.url ?? '');
@@ -303,13 +351,13 @@ describe('npm run import -- feed --type openactive', () => {
         response.writeHead(page?.status ?? (page ? 200 : 404), {
           'content-type': 'application/json',
         });
-        response.end(
-          JSON.stringify({
-            items: page?.items ?? [],
-            next: page?.next ? `${base}${page.next}` : undefined,
-            license: 'https://creativecommons.org/licenses/by/4.0/',
-          }),
-        );
+        const json = JSON.stringify({
+          items: page?.items ?? [],
+          next: page?.next ? `${base}${page.next}` : undefined,
+          license: 'https://creativecommons.org/licenses/by/4.0/',
+        });
+        // Half of it, as a connection dropped in transfer leaves it.
+        response.end(page?.isCutShort ? json.slice(0, json.length / 2) : json);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -335,7 +383,7 @@ describe('npm run import -- feed --type openactive', () => {
         '/feed?page=3': { items: [scheduledSession('yoga-3')], next: '/feed?page=3' },
       };
 
-      const report = await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
+      const { report } = await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
 
       expect(requested).toEqual(['/feed', '/feed?page=2', '/feed?page=3']);
       expect(report.split('\n')[0]).toBe(
@@ -373,16 +421,46 @@ describe('npm run import -- feed --type openactive', () => {
       expect(feed.stoppedAt).toBe(`${base}/feed?page=2`);
     });
 
-    it('writes nothing when a page cannot be read', async () => {
+    /** Imports yoga-1 and yoga-2, then serves a first page that deletes one and renames the other. */
+    const importThenChange = async (page2: (typeof pages)[string]) => {
+      pages = { '/feed': { items: [scheduledSession('yoga-1'), scheduledSession('yoga-2')] } };
+      await importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020);
       pages = {
-        '/feed': { items: [scheduledSession('yoga-1')], next: '/feed?page=2' },
-        '/feed?page=2': { status: 503 },
+        '/feed': {
+          items: [
+            { state: 'deleted', id: 'yoga-2' },
+            scheduledSession('yoga-1', { name: 'Chair yoga, renamed' }),
+          ],
+          next: '/feed?page=2',
+        },
+        '/feed?page=2': page2,
       };
+      requested = [];
+    };
+
+    it('changes nothing when a page still fails after its retries, and names it', async () => {
+      await importThenChange({ status: 503 });
+      const before = await eventRow('yoga-1');
 
       await expect(importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
-        `Could not read page 2 of the feed (${base}/feed?page=2): HTTP 503. Nothing was imported; try again later.`,
+        `Could not read page 2 of the feed (${base}/feed?page=2) in 3 tries: HTTP 503. ` +
+          'Nothing was imported; try again later.',
       );
-      expect(await sourceUids()).toEqual([]);
+      expect(requested).toEqual(['/feed', '/feed?page=2', '/feed?page=2', '/feed?page=2']);
+      expect(await sourceUids()).toEqual(['yoga-1', 'yoga-2']);
+      expect(await eventRow('yoga-1')).toEqual(before);
+    });
+
+    it('changes nothing when a page is cut off halfway, and names it', async () => {
+      await importThenChange({ items: [scheduledSession('yoga-3')], isCutShort: true });
+      const before = await eventRow('yoga-1');
+
+      await expect(importFeed(`${base}/feed`, SUNDAY_5_JANUARY_2020)).rejects.toThrow(
+        `page 2 of the feed (${base}/feed?page=2) is not valid JSON (it ends too soon, at line 1): ` +
+          'nothing was imported.',
+      );
+      expect(await sourceUids()).toEqual(['yoga-1', 'yoga-2']);
+      expect(await eventRow('yoga-1')).toEqual(before);
     });
   });
 });
