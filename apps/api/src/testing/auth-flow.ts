@@ -119,20 +119,29 @@ export async function signIn(
   jar: CookieJar,
   credentials: { email: string; password: string } = ACCOUNT,
   returnTo = '/',
+  /** Sent with every step, such as X-Forwarded-For to sign in from a given address. */
+  headers: Record<string, string> = {},
 ) {
-  const start = await browse(app, jar, `/api/auth/signin?returnTo=${encodeURIComponent(returnTo)}`);
-  const authorize = await browse(app, jar, start.headers.location!);
+  const start = await browse(
+    app,
+    jar,
+    `/api/auth/signin?returnTo=${encodeURIComponent(returnTo)}`,
+    { headers },
+  );
+  const authorize = await browse(app, jar, start.headers.location!, { headers });
   let callbackUrl = authorize.headers.location!;
   const uid = /^\/signin\/([^/?]+)$/.exec(callbackUrl)?.[1];
   if (uid) {
-    const login = await postLogin(app, jar, { uid, ...credentials });
+    const login = await postLogin(app, jar, { uid, ...credentials }, headers);
     expect(login.statusCode).toBe(200);
-    const resume = await browse(app, jar, login.json<{ redirectTo: string }>().redirectTo);
+    const resume = await browse(app, jar, login.json<{ redirectTo: string }>().redirectTo, {
+      headers,
+    });
     expect(resume.statusCode).toBe(303);
     callbackUrl = resume.headers.location!;
   }
   expect(callbackUrl.startsWith('http://localhost:3000/api/auth/callback?')).toBe(true);
-  return browse(app, jar, callbackUrl);
+  return browse(app, jar, callbackUrl, { headers });
 }
 
 export const SESSION_COOKIE = '__Host-locals_session';

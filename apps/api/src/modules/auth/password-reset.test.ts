@@ -191,6 +191,30 @@ describe('forgetting and resetting a password', () => {
     });
   });
 
+  it('hashes at most two new passwords at once from one address, and asks a third to wait', async () => {
+    const fromOneAddress = () =>
+      callRoute(
+        testApp.app,
+        accounts.resetPassword,
+        {
+          body: {
+            token: 'y'.repeat(43),
+            password: 'a new password',
+            confirmPassword: 'a new password',
+          },
+        },
+        { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.77' } },
+      );
+
+    const replies = await Promise.all([fromOneAddress(), fromOneAddress(), fromOneAddress()]);
+
+    // Issue 25: every reset hashes, even with a dead link, so each takes a place at the gate.
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([400, 400, 429]);
+    const refused = replies.find((reply) => reply.statusCode === 429)!;
+    await checkReply(accounts.resetPassword, refused, 429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  });
+
   // Issue 25: the reset form does not know the address; the server checks it against the link's.
   it("refuses the account's own email as the new password, and the link still works", async () => {
     const email = 'reset.own@example.org';
