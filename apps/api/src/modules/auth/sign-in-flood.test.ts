@@ -36,7 +36,7 @@ describe('sign-in under a flood of guesses (issue 25)', () => {
   /** Someone who signed in from this browser before and has since signed out. */
   async function returningBrowser(credentials: { email: string; password: string }) {
     const jar = createCookieJar();
-    const first = await signIn(testApp.app, jar, credentials, '/', ownerHeaders);
+    const first = await signIn(testApp.app, jar, credentials, '/', { headers: ownerHeaders });
     expect(first.statusCode).toBe(302);
     for (const name of [SESSION_COOKIE, 'locals_issuer_session', 'locals_issuer_session.sig']) {
       jar.remove(name);
@@ -77,7 +77,7 @@ describe('sign-in under a flood of guesses (issue 25)', () => {
   /** The whole sign-in as the browser walks it, from Sign in to signed in, timed. */
   async function timedSignIn(jar: CookieJar, credentials: { email: string; password: string }) {
     const started = performance.now();
-    const callback = await signIn(testApp.app, jar, credentials, '/', ownerHeaders);
+    const callback = await signIn(testApp.app, jar, credentials, '/', { headers: ownerHeaders });
     return { status: callback.statusCode, ms: performance.now() - started, jar };
   }
 
