@@ -163,11 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         if (user.passwordHash && needsRehash(user.passwordHash)) {
           await users.setPasswordHash(user.id, await pass.run(() => hashPassword(password)), now);
         }
-        void reply.setCookie(
-          DEVICE_COOKIE,
-          await devices.issue(email, now),
-          deviceCookieOptions(app.config.auth.secureCookie),
-        );
+        await rememberDevice(reply, email, now);
         return await finishInteraction(request, reply, user.id);
       } finally {
         pass.leave();
@@ -210,6 +206,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await sessions.deleteAllForUser(user.id);
       await revokeIssuerState(app.database.db, user.id);
       await throttle.clearAccount(user.email);
+      // The link proves the mailbox, so this browser is known from now on (OWASP's device
+      // cookies): a flood of guesses at the account cannot keep its owner out of a new browser.
+      await rememberDevice(reply, user.email, now);
       return { success: true as const, message: PASSWORD_CHANGED };
     },
   });
@@ -243,6 +242,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     } catch {
       return null;
     }
+  }
+
+  /** A new device cookie for the account: after the right password, or a used reset link. */
+  async function rememberDevice(reply: FastifyReply, email: string, now: Date): Promise<void> {
+    const cookie = await devices.issue(email, now);
+    void reply.setCookie(DEVICE_COOKIE, cookie, deviceCookieOptions(app.config.auth.secureCookie));
   }
 
   /** Tells the issuer who signed in; answers with where the browser goes next. */

@@ -15,6 +15,7 @@ import {
   signIn,
   startSignIn,
 } from '../../testing/auth-flow';
+import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
 
 const SAME_ANSWER = {
   success: true,
@@ -161,6 +162,21 @@ describe('forgetting and resetting a password', () => {
     await checkReply(accounts.logIn, old, 401);
     const fresh = await postLogin(testApp.app, laptop, { uid, email, password: 'a new password' });
     await checkReply(accounts.logIn, fresh, 200);
+  });
+
+  it('makes the browser that used the link a known one for the account, for the next sign-in', async () => {
+    const email = 'reset.known@example.org';
+    await registerAccount(testApp.app, { email });
+    await forgot(email);
+
+    const response = await reset(await resetTokenFor(email));
+
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api/auth/login', httpOnly: true, sameSite: 'Strict' });
+    const devices = createDeviceCookies(testApp.database.db);
+    expect(await devices.deviceFor(cookie?.value, email, now)).not.toBeNull();
+    expect(await devices.deviceFor(cookie?.value, 'someone.else@example.org', now)).toBeNull();
   });
 
   it('refuses a link after 30 minutes', async () => {

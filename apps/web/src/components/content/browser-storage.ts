@@ -47,7 +47,7 @@ export const BROWSER_ITEMS: BrowserItem[] = [
   {
     names: ['locals_device'],
     purpose:
-      "Set when you sign in with your Locals password, so that next time this browser is recognised as one you have used for that account: while someone else floods your account with wrong passwords, your own sign-in does not queue behind theirs. It holds a random code, a time and a signature; not your name or email address. Sent only to Locals' sign-in step.",
+      "Set when you sign in with your Locals password or reset it, so that next time this browser is recognised as one you have used for that account: while someone else floods your account with wrong passwords, your own sign-in does not queue behind theirs. It holds a random code, a time and a signature; not your name or email address. Sent only to Locals' sign-in step.",
     where: `${SIGN_IN_COOKIE}, Secure, SameSite=Strict`,
     duration: '180 days from your latest sign-in on this browser.',
   },
