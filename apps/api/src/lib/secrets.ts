@@ -38,3 +38,16 @@ export async function loadStoredSecret(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`Could not store the secret '${name}'`);
   return StoredSecretSchema.parse(row.value).secret;
 }
+
+/**
+ * loadStoredSecret, once: the first call reads (or makes) the secret, later calls
+ * reuse it. A failed read is forgotten, so the next call tries the database again.
+ */
+export function storedSecretLoader(db: Db, name: string): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??= loadStoredSecret(db, name).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
+}

@@ -50,7 +50,12 @@ export async function browse(
   app: FastifyInstance,
   jar: CookieJar,
   url: string,
-  init: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    payload?: object;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   const target = new URL(url, 'http://localhost:3000');
   const cookie = jar.headerFor(target.pathname);
@@ -58,6 +63,7 @@ export async function browse(
     method: init.method ?? 'GET',
     url: `${target.pathname}${target.search}`,
     headers: { host: target.host, ...(cookie ? { cookie } : {}), ...init.headers },
+    ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
     ...(init.payload ? { payload: init.payload } : {}),
   });
   jar.store(response);
@@ -102,13 +108,22 @@ export function postLogin(
   jar: CookieJar,
   body: { uid: string; email: string; password: string },
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   return browse(app, jar, '/api/auth/login', {
     method: 'POST',
     payload: body,
     headers: { ...WEB_CLIENT_HEADERS, ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+
+/**
+ * Who is signing in, seen from the server: headers sent with every step (X-Forwarded-For
+ * behind a trusted proxy) or the connection's address. The sign-in gives each address a small
+ * share of the password checks at once (issue 25), so people signed in together need their own.
+ */
+type Client = { headers?: Record<string, string>; remoteAddress?: string };
 
 /**
  * The whole built-in flow, as the browser walks it; returns the callback's response. While the
@@ -119,20 +134,32 @@ export async function signIn(
   jar: CookieJar,
   credentials: { email: string; password: string } = ACCOUNT,
   returnTo = '/',
+  client: Client = {},
 ) {
-  const start = await browse(app, jar, `/api/auth/signin?returnTo=${encodeURIComponent(returnTo)}`);
-  const authorize = await browse(app, jar, start.headers.location!);
+  const start = await browse(
+    app,
+    jar,
+    `/api/auth/signin?returnTo=${encodeURIComponent(returnTo)}`,
+    client,
+  );
+  const authorize = await browse(app, jar, start.headers.location!, client);
   let callbackUrl = authorize.headers.location!;
   const uid = /^\/signin\/([^/?]+)$/.exec(callbackUrl)?.[1];
   if (uid) {
-    const login = await postLogin(app, jar, { uid, ...credentials });
+    const login = await postLogin(
+      app,
+      jar,
+      { uid, ...credentials },
+      client.headers,
+      client.remoteAddress,
+    );
     expect(login.statusCode).toBe(200);
-    const resume = await browse(app, jar, login.json<{ redirectTo: string }>().redirectTo);
+    const resume = await browse(app, jar, login.json<{ redirectTo: string }>().redirectTo, client);
     expect(resume.statusCode).toBe(303);
     callbackUrl = resume.headers.location!;
   }
   expect(callbackUrl.startsWith('http://localhost:3000/api/auth/callback?')).toBe(true);
-  return browse(app, jar, callbackUrl);
+  return browse(app, jar, callbackUrl, client);
 }
 
 export const SESSION_COOKIE = '__Host-locals_session';

@@ -66,7 +66,7 @@ export async function signedInUser(
   const credentials = { email: `person-${randomUUID()}@example.org`, password: 'correct horse' };
   const user = await registerAccount(app, { ...name, ...credentials });
   const jar = createCookieJar();
-  const callback = await signIn(app, jar, credentials);
+  const callback = await signIn(app, jar, credentials, '/', { remoteAddress });
   expect(callback.statusCode).toBe(302);
   const session = jar.get(SESSION_COOKIE);
   if (!session) throw new Error('Signing in set no session cookie');

@@ -15,7 +15,9 @@ import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-iss
 import { revokeIssuerState } from './issuer/oidc-adapter';
 import { accountExistsEmail } from './account-exists-email';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { createLoginThrottle } from './login-throttle';
+import { createDeviceCookies, DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
+import { createLoginThrottle, type AttemptOrigin } from './login-throttle';
+import { createPasswordWork } from './password-work';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
@@ -81,6 +83,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const sessions = createSessionsRepository(app.database.db);
   const resets = createPasswordResetsRepository(app.database.db);
   const throttle = createLoginThrottle(app.database.db);
+  // Issue 25: every argon2 call of this instance goes through one gate (password-gate.ts).
+  const passwords = createPasswordWork();
+  const devices = createDeviceCookies(app.database.db);
   // Reset links are looked up, stored and emailed after the answer, so it takes as long whether
   // or not the account exists, and a failure there cannot show in it.
   const pendingEmails = new Set<Promise<void>>();
@@ -112,10 +117,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const { email, password, firstName, lastName } = request.body;
       const now = app.now();
       // Hashed either way, so a known address takes as long as a new one (issue 11).
-      const created = await users.createAccount(
-        { email, firstName, lastName, passwordHash: await hashPassword(password) },
-        now,
-      );
+      const passwordHash = await passwords.hashNewPassword(request, reply, password, email);
+      if (passwordHash === null) return reply;
+      const created = await users.createAccount({ email, firstName, lastName, passwordHash }, now);
       if (!created)
         afterAnswer(request, 'account-exists email not sent', () => sendAccountExists(email, now));
       return reply.code(201).send({ success: true as const, message: ACCOUNT_CREATED });
@@ -138,31 +142,32 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     preHandler: builtinOnly,
     handler: async (request, reply) => {
       const { uid, email, password } = request.body;
-      const details = await interactionFor(request, reply, uid);
-      if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
       const now = app.now();
-      // Slow, never lock (issue 11): held back before the check, so guesses sent in parallel
-      // wait too, and the right password always gets in, from any address.
-      const { delayMs } = await throttle.recordAttempt(email, request.ip, now);
-      if (delayMs > 0) await options.sleep(delayMs);
-      const user = await users.findAccountByEmail(email);
-      const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !isValid) return reply.code(401).send(INVALID_CREDENTIALS);
-      await throttle.clearPair(email, request.ip);
-      if (user.passwordHash && needsRehash(user.passwordHash)) {
-        await users.setPasswordHash(user.id, await hashPassword(password), now);
+      const deviceId = await devices.deviceFor(request.cookies[DEVICE_COOKIE], email, now);
+      // Issue 25: a place in the gate before any other work, so an attempt beyond its share
+      // is refused at once and costs nothing, not even a count against the account.
+      const pass = passwords.enterSignIn(request.ip, email, deviceId);
+      if (!pass) return passwords.refuseBusy(reply, 'open');
+      try {
+        const details = await interactionFor(request, reply, uid);
+        if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
+        const origin: AttemptOrigin = deviceId === null ? { ip: request.ip } : { deviceId };
+        // Slow, never lock (issue 11): held back before the check, so guesses sent in parallel
+        // wait too, and the right password always gets in, from any address.
+        const { delayMs } = await throttle.recordAttempt(email, origin, now);
+        if (delayMs > 0) await options.sleep(delayMs);
+        const user = await users.findAccountByEmail(email);
+        const isValid = await pass.run(() => verifyPassword(user?.passwordHash ?? null, password));
+        if (!user || !isValid) return reply.code(401).send(INVALID_CREDENTIALS);
+        await throttle.clearPair(email, origin);
+        if (user.passwordHash && needsRehash(user.passwordHash)) {
+          await users.setPasswordHash(user.id, await pass.run(() => hashPassword(password)), now);
+        }
+        await rememberDevice(reply, email, now);
+        return await finishInteraction(request, reply, user.id);
+      } finally {
+        pass.leave();
       }
-      const redirectTo = await app.builtinIssuer!.provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: user.id, remember: true } },
-        { mergeWithLastSubmission: false },
-      );
-      // The interaction is settled; oidc-provider leaves its cookie to expire, we tidy it now.
-      for (const name of [INTERACTION_COOKIE, `${INTERACTION_COOKIE}.sig`]) {
-        void reply.clearCookie(name, { path: INTERACTION_COOKIE_PATH });
-      }
-      return { success: true as const, redirectTo };
     },
   });
 
@@ -190,7 +195,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (account && isPasswordTheEmail(request.body.password, account.email)) {
         return reply.code(400).send(PASSWORD_IS_EMAIL);
       }
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await passwords.hashNewPassword(request, reply, request.body.password);
+      if (passwordHash === null) return reply;
       const consumed = await resets.consume(sha256(request.body.token), now);
       if (!consumed) return reply.code(400).send(INVALID_RESET_TOKEN);
       const user = await users.findById(consumed.userId);
@@ -200,6 +206,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await sessions.deleteAllForUser(user.id);
       await revokeIssuerState(app.database.db, user.id);
       await throttle.clearAccount(user.email);
+      // The link proves the mailbox, so this browser is known from now on (OWASP's device
+      // cookies): a flood of guesses at the account cannot keep its owner out of a new browser.
+      await rememberDevice(reply, user.email, now);
       return { success: true as const, message: PASSWORD_CHANGED };
     },
   });
@@ -233,5 +242,26 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     } catch {
       return null;
     }
+  }
+
+  /** A new device cookie for the account: after the right password, or a used reset link. */
+  async function rememberDevice(reply: FastifyReply, email: string, now: Date): Promise<void> {
+    const cookie = await devices.issue(email, now);
+    void reply.setCookie(DEVICE_COOKIE, cookie, deviceCookieOptions(app.config.auth.secureCookie));
+  }
+
+  /** Tells the issuer who signed in; answers with where the browser goes next. */
+  async function finishInteraction(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const redirectTo = await app.builtinIssuer!.provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: userId, remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    // The interaction is settled; oidc-provider leaves its cookie to expire, we tidy it now.
+    for (const name of [INTERACTION_COOKIE, `${INTERACTION_COOKIE}.sig`]) {
+      void reply.clearCookie(name, { path: INTERACTION_COOKIE_PATH });
+    }
+    return { success: true as const, redirectTo };
   }
 };

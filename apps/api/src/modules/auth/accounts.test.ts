@@ -49,6 +49,28 @@ describe('built-in accounts', () => {
   }
 
   describe('POST /api/auth/register', () => {
+    it('hashes at most two new passwords at once from one address, and asks a third to wait', async () => {
+      const fromOneAddress = (n: number) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.78' },
+          payload: {
+            ...ACCOUNT,
+            email: `busy.${n}@example.org`,
+            confirmPassword: ACCOUNT.password,
+          },
+        });
+
+      const replies = await Promise.all([1, 2, 3].map(fromOneAddress));
+
+      // Issue 25: registration hashes too, so it takes a place at the gate like sign-in.
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 429]);
+      const refused = replies.find((reply) => reply.statusCode === 429)!;
+      await checkReply(accounts.register, refused, 429);
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    });
+
     it('creates an account with an argon2id hash and answers 201', async () => {
       const response = await register({
         ...ACCOUNT,
@@ -311,7 +333,7 @@ describe('built-in accounts', () => {
       expect(delays).toEqual([10_000]);
     });
 
-    it('holds back guesses sent in parallel one after another, before checking any password', async () => {
+    it('holds back the parallel guesses it takes one after another, and refuses the rest at once', async () => {
       const email = 'parallel.guesses@example.org';
       await registerAccount(testApp.app, { email });
       const guesses = await Promise.all(
@@ -324,12 +346,19 @@ describe('built-in accounts', () => {
       );
       delays.length = 0;
 
-      const statuses = await Promise.all(
-        (await Promise.all(guesses.map((guess) => guess()))).map(statusOf),
-      );
+      const replies = await Promise.all(guesses.map((guess) => guess()));
+      const statuses = await Promise.all(replies.map(statusOf));
 
-      expect(statuses).toEqual(Array.from({ length: 8 }, () => 401));
-      expect([...delays].sort((a, b) => a - b)).toEqual([250, 500, 1000, 2000, 4000, 8000, 10_000]);
+      // Issue 25: one address and one account get two places at the password check; the two
+      // taken still wait their turn (issue 11), the rest are told when to try again.
+      expect([...statuses].sort()).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
+      expect(delays).toEqual([250]);
+      for (const reply of replies.filter((r) => r.statusCode === 429)) {
+        expect(reply.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+        expect(reply.json<{ message: string }>().message).toMatch(
+          /^We are checking a lot of passwords just now\. Wait \d+ seconds?, then try again\.$/,
+        );
+      }
     });
 
     it('slows, never refuses, an address after 20 failures across accounts', async () => {

@@ -18,7 +18,7 @@ describe('the sign-in throttle', () => {
 
   it('stores neither the address typed nor the IP, nor their plain SHA-256, which can be reversed', async () => {
     const throttle = createLoginThrottle(database.db);
-    await throttle.recordAttempt('Ada@Example.org', '203.0.113.7', AT);
+    await throttle.recordAttempt('Ada@Example.org', { ip: '203.0.113.7' }, AT);
 
     const [row] = await database.db.select().from(loginFailures);
     const stored = [row?.accountKey, row?.ipKey].join(' ');
@@ -41,10 +41,27 @@ describe('the sign-in throttle', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       // A new throttle each time stands for another instance, or a restart: same stored key.
       const throttle = createLoginThrottle(database.db);
-      delays.push((await throttle.recordAttempt(email, '198.51.100.1', AT)).delayMs);
+      delays.push((await throttle.recordAttempt(email, { ip: '198.51.100.1' }, AT)).delayMs);
     }
 
     expect(delays).toEqual([0, 250, 500, 1000]);
+  });
+
+  it("spares a known browser the account's shared delay, and slows its own failures", async () => {
+    const email = 'known.browser@example.org';
+    const throttle = createLoginThrottle(database.db);
+    for (let guess = 1; guess <= 60; guess += 1) {
+      await throttle.recordAttempt(email, { ip: `198.51.100.${guess}` }, AT);
+    }
+    const stranger = await throttle.recordAttempt(email, { ip: '203.0.113.99' }, AT);
+    const known = { deviceId: 'the-owners-laptop' };
+
+    const owner = await throttle.recordAttempt(email, known, AT);
+    const ownerAgain = await throttle.recordAttempt(email, known, AT);
+
+    expect(stranger.delayMs).toBe(5000);
+    expect(owner.delayMs).toBe(0);
+    expect(ownerAgain.delayMs).toBe(250);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '@locals/db/client';
 import { loginFailures } from '@locals/db/schema';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { keyedDigest, loadStoredSecret } from '../../lib/secrets';
+import { keyedDigest, storedSecretLoader } from '../../lib/secrets';
 import { normaliseEmail } from './users.repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -14,6 +14,13 @@ const MAX_PAIR_DELAY_MS = 10_000;
 const MAX_SHARED_DELAY_MS = 5_000;
 
 export type RecentFailures = { pair: number; account: number; ip: number };
+
+/**
+ * Where an attempt comes from: an address, or a browser known to the account by its device
+ * cookie (device-cookie.ts). A known browser is its own pair with the account, whatever its
+ * address, and is spared the shared delays: those are what strangers can cost the owner.
+ */
+export type AttemptOrigin = { ip: string } | { deviceId: string };
 
 /**
  * How long to hold an attempt back before its password is checked, from the failures already
@@ -36,23 +43,26 @@ export function attemptDelayMs(failures: RecentFailures): number {
   return Math.max(pair, account, ip);
 }
 
+/** A known browser's wait: only its own failures at the account count (issue 25). */
+function knownDeviceDelayMs(failures: RecentFailures): number {
+  return attemptDelayMs({ pair: failures.pair, account: 0, ip: 0 });
+}
+
 /**
- * Failed sign-ins counted per (account, address) pair, per account and per address over a
- * sliding 15-minute window, in the database so every instance sees them. Accounts and addresses
+ * Failed sign-ins counted per (account, origin) pair, per account and per origin over a
+ * sliding 15-minute window, in the database so every instance sees them. Accounts and origins
  * are stored as keyed digests (the privacy notice promises they cannot be read back); the key is
- * made on first use and kept in the database.
+ * made on first use and kept in the database. A known device's digest goes where an address's
+ * would (`ip_key`), under its own prefix, so it never counts as an address.
  */
 export function createLoginThrottle(db: Db) {
-  let digestKey: Promise<string> | undefined;
-  const keysFor = async (email: string, ip: string) => {
-    digestKey ??= loadStoredSecret(db, 'login_throttle').catch((error: unknown) => {
-      digestKey = undefined; // try again with the next attempt
-      throw error;
-    });
-    const key = await digestKey;
+  const loadKey = storedSecretLoader(db, 'login_throttle');
+  const keysFor = async (email: string, origin: AttemptOrigin) => {
+    const key = await loadKey();
+    const originName = 'ip' in origin ? `ip:${origin.ip}` : `device:${origin.deviceId}`;
     return {
       accountKey: keyedDigest(key, `account:${normaliseEmail(email)}`),
-      ipKey: keyedDigest(key, `ip:${ip}`),
+      ipKey: keyedDigest(key, originName),
     };
   };
   const windowStart = (at: Date) => new Date(at.getTime() - LOGIN_WINDOW_MS);
@@ -82,8 +92,12 @@ export function createLoginThrottle(db: Db) {
      * parallel guesses each see the ones before them and wait their turn. An attempt stays
      * counted as a failure unless its password is right (then clearPair forgives it).
      */
-    async recordAttempt(email: string, ip: string, at: Date): Promise<{ delayMs: number }> {
-      const { accountKey, ipKey } = await keysFor(email, ip);
+    async recordAttempt(
+      email: string,
+      origin: AttemptOrigin,
+      at: Date,
+    ): Promise<{ delayMs: number }> {
+      const { accountKey, ipKey } = await keysFor(email, origin);
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart(at)));
       const failures = await db.transaction(async (tx) => {
         // Always in the same order, so two attempts never wait for each other's second lock.
@@ -98,15 +112,15 @@ export function createLoginThrottle(db: Db) {
         await tx.insert(loginFailures).values({ accountKey, ipKey, failedAt: at });
         return recent;
       });
-      return { delayMs: attemptDelayMs(failures) };
+      return { delayMs: 'ip' in origin ? attemptDelayMs(failures) : knownDeviceDelayMs(failures) };
     },
 
     /**
-     * The right password forgives this account's failures from this address only: someone
+     * The right password forgives this account's failures from this origin only: someone
      * else's guesses from elsewhere stay counted, so the owner signing in does not reset them.
      */
-    async clearPair(email: string, ip: string): Promise<void> {
-      const { accountKey, ipKey } = await keysFor(email, ip);
+    async clearPair(email: string, origin: AttemptOrigin): Promise<void> {
+      const { accountKey, ipKey } = await keysFor(email, origin);
       await db
         .delete(loginFailures)
         .where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ipKey, ipKey)));
@@ -116,7 +130,7 @@ export function createLoginThrottle(db: Db) {
     async clearAccount(email: string): Promise<void> {
       await db
         .delete(loginFailures)
-        .where(eq(loginFailures.accountKey, (await keysFor(email, '')).accountKey));
+        .where(eq(loginFailures.accountKey, (await keysFor(email, { ip: '' })).accountKey));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   signIn,
   startSignIn,
 } from '../../testing/auth-flow';
+import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
 
 const SAME_ANSWER = {
   success: true,
@@ -163,6 +164,21 @@ describe('forgetting and resetting a password', () => {
     await checkReply(accounts.logIn, fresh, 200);
   });
 
+  it('makes the browser that used the link a known one for the account, for the next sign-in', async () => {
+    const email = 'reset.known@example.org';
+    await registerAccount(testApp.app, { email });
+    await forgot(email);
+
+    const response = await reset(await resetTokenFor(email));
+
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api/auth/login', httpOnly: true, sameSite: 'Strict' });
+    const devices = createDeviceCookies(testApp.database.db);
+    expect(await devices.deviceFor(cookie?.value, email, now)).not.toBeNull();
+    expect(await devices.deviceFor(cookie?.value, 'someone.else@example.org', now)).toBeNull();
+  });
+
   it('refuses a link after 30 minutes', async () => {
     const email = 'reset.late@example.org';
     await registerAccount(testApp.app, { email });
@@ -189,6 +205,30 @@ describe('forgetting and resetting a password', () => {
         ],
       },
     });
+  });
+
+  it('hashes at most two new passwords at once from one address, and asks a third to wait', async () => {
+    const fromOneAddress = () =>
+      callRoute(
+        testApp.app,
+        accounts.resetPassword,
+        {
+          body: {
+            token: 'y'.repeat(43),
+            password: 'a new password',
+            confirmPassword: 'a new password',
+          },
+        },
+        { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.77' } },
+      );
+
+    const replies = await Promise.all([fromOneAddress(), fromOneAddress(), fromOneAddress()]);
+
+    // Issue 25: every reset hashes, even with a dead link, so each takes a place at the gate.
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([400, 400, 429]);
+    const refused = replies.find((reply) => reply.statusCode === 429)!;
+    await checkReply(accounts.resetPassword, refused, 429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
   });
 
   // Issue 25: the reset form does not know the address; the server checks it against the link's.

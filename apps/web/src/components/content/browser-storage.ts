@@ -45,6 +45,13 @@ export const BROWSER_ITEMS: BrowserItem[] = [
     duration: 'Deleted as soon as you have signed in; it expires after 10 minutes.',
   },
   {
+    names: ['locals_device'],
+    purpose:
+      "Set when you sign in with your Locals password or reset it, so that next time this browser is recognised as one you have used for that account: while someone else floods your account with wrong passwords, your own sign-in does not queue behind theirs. It holds a random code, a time and a signature; not your name or email address. Sent only to Locals' sign-in step.",
+    where: `${SIGN_IN_COOKIE}, Secure, SameSite=Strict`,
+    duration: '180 days from your latest sign-in on this browser.',
+  },
+  {
     names: ['cookieConsent'],
     purpose:
       'Remembers whether you chose Accept All or Reject, so we do not ask again. Kept twice: in local storage, and in a cookie so our server knows not to show the cookie message.',

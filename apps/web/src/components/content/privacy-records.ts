@@ -33,9 +33,9 @@ export const PRIVACY_RECORDS: PrivacyRecord[] = [
   },
   {
     item: 'Failed sign-ins',
-    what: 'For each failed sign-in with a Locals password: a one-way hash of the email address tried and of the IP address it came from, made with a secret key kept in our database (so nobody can work them back out by trying addresses), with the time.',
-    why: 'To slow down anyone guessing passwords: each failure makes the next try for that account from that IP address wait longer, up to 10 seconds, and many failures for one account, or from one IP address, slow further tries a little. Nobody is locked out. Lawful basis: legitimate interests (keeping accounts safe).',
-    kept: '15 minutes: older ones are deleted when the next failure is recorded. Signing in deletes that account’s failures from the same IP address at once, and resetting the password deletes all of its failures.',
+    what: 'For each failed sign-in with a Locals password: a one-way hash of the email address tried and of the IP address it came from (or, from a browser that has signed in to that account before, of the random code in its locals_device cookie), made with a secret key kept in our database (so nobody can work them back out by trying addresses), with the time.',
+    why: 'To slow down anyone guessing passwords: each failure makes the next try for that account from that IP address or browser wait longer, up to 10 seconds, and many failures for one account, or from one IP address, slow further tries from browsers new to the account a little. Nobody is locked out. Lawful basis: legitimate interests (keeping accounts safe).',
+    kept: '15 minutes: older ones are deleted when the next failure is recorded. Signing in deletes that account’s failures from the same IP address or browser at once, and resetting the password deletes all of its failures.',
   },
   {
     item: 'Request counts',

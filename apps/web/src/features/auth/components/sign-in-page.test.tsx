@@ -67,19 +67,19 @@ describe("/signin/:uid (the built-in issuer's sign-in page)", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("on 429 shows the server's message", async () => {
+  it("on 429 shows the server's words on when to try again", async () => {
+    // What the API's password gate answers while a flood of guesses is being refused (issue 25).
+    const message = 'We are checking a lot of passwords just now. Wait 2 seconds, then try again.';
     stubSignIn({
-      'POST /api/auth/login': () =>
-        jsonResponse(
-          { code: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes.' },
-          429,
-        ),
+      'POST /api/auth/login': () => jsonResponse({ code: 'rate_limited', message }, 429),
     });
 
     await signIn();
 
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Too many attempts. Please wait 15 minutes.');
+    expect(summary).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.org');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it.each([400, 404])(
