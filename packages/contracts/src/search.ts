@@ -209,6 +209,26 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
+/** Where one contact detail came from and when, when that differs by field (issue 26). */
+export const FieldSourceSchema = z.object({
+  /** In words: "NHS website data". */
+  source: z.string(),
+  /** YYYY-MM (or YYYY-MM-DD) of the source's copy; null when it carries no date. */
+  asOf: z.string().nullable(),
+});
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+/**
+ * Each contact field's own source: an open-data record may take its phone from the NHS register
+ * and its website from the NHS website's older files. Empty for a listing its provider wrote.
+ */
+export const ContactSourcesSchema = z.object({
+  phone: FieldSourceSchema.optional(),
+  website: FieldSourceSchema.optional(),
+  email: FieldSourceSchema.optional(),
+});
+export type ContactSources = z.infer<typeof ContactSourcesSchema>;
+
 export const ServiceDetailSchema = ServiceSummarySchema.extend({
   provider: z.string().nullable(),
   reviewDate: z.string().nullable(),
@@ -220,6 +240,7 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
   statusDetails: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+  contactSources: ContactSourcesSchema,
   images: z.array(z.string()),
   ageRange: z
     .object({ min: z.number().int().nullable(), max: z.number().int().nullable() })

@@ -138,6 +138,7 @@ export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): Serv
     statusDetails: null,
     website: null,
     email: null,
+    contactSources: {},
     images: [],
     ageRange: null,
     verificationStatus: null,

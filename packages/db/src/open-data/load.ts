@@ -10,7 +10,12 @@ import { readCsv } from './csv';
 import { buildDemoServices } from './demo';
 import { helplineFromCsv, type NewHelpline } from './helpline-records';
 import { upsertServices } from './upsert-services';
-import { serviceFromOpenData, type NewService } from './service-records';
+import {
+  nhsContactFromCsv,
+  serviceFromOpenData,
+  type NewService,
+  type NhsContact,
+} from './service-records';
 
 /** The files in open-data/ (OPEN_DATA_DIR) that Locals loads; open-data/README.md describes them. */
 export const OPEN_DATA_FILES = {
@@ -23,7 +28,10 @@ export const OPEN_DATA_FILES = {
     'services_nhs_dental.csv',
     'services_nhs_community_support.csv',
     'services_food_banks.csv',
+    'services_nhs_clinics.csv',
   ],
+  /** Phones, websites and emails for services in the files above, by service id (issue 26). */
+  contacts: 'nhs_contact_details.csv',
   helplines: 'helplines.csv',
 } as const;
 
@@ -33,13 +41,15 @@ export const OPEN_DATA_FILES = {
  * start. A file whose content changed (npm run data:update) is reloaded without a bump.
  * 1: the first three service files. 2: dental, community support, food banks, helplines, hours.
  * 3: helplines' need words, and hours that may be unconfirmed.
+ * 4: NHS clinics, the NHS website's contact details and where each came from.
  */
-export const OPEN_DATA_VERSION = 3;
+export const OPEN_DATA_VERSION = 4;
 
 const ALL_FILES: string[] = [
   OPEN_DATA_FILES.districts,
   OPEN_DATA_FILES.postcodes,
   ...OPEN_DATA_FILES.services,
+  OPEN_DATA_FILES.contacts,
   OPEN_DATA_FILES.helplines,
 ];
 
@@ -73,6 +83,8 @@ export interface LoadReport {
   services: number;
   helplines: number;
   demoServices: number;
+  /** Rows of nhs_contact_details.csv left out: their postcode is not the service's. */
+  contactsNotMerged: number;
   rejected: { file: string; id: string; reason: string }[];
 }
 
@@ -160,15 +172,26 @@ async function loadServices(
   report: LoadReport,
 ): Promise<number> {
   const accepted: NewService[] = [];
+  const contacts = files.length > 0 ? await loadContacts(dir, report) : new Map();
   for (const file of files) {
     for await (const row of readCsv(join(dir, file))) {
-      const result = serviceFromOpenData(row);
+      const result = serviceFromOpenData(row, contacts.get(row.service_id ?? ''));
       if ('service' in result) accepted.push(result.service);
       else report.rejected.push({ file, id: row.service_id ?? '?', reason: result.rejected });
     }
   }
   await upsertServices(database, accepted);
   return accepted.length;
+}
+
+async function loadContacts(dir: string, report: LoadReport): Promise<Map<string, NhsContact>> {
+  const contacts = new Map<string, NhsContact>();
+  for await (const row of readCsv(join(dir, OPEN_DATA_FILES.contacts))) {
+    const result = nhsContactFromCsv(row);
+    if ('contact' in result) contacts.set(result.serviceId, result.contact);
+    else report.contactsNotMerged += 1;
+  }
+  return contacts;
 }
 
 /** The helplines file is ours alone (nobody's data points at it), so it replaces the table. */
@@ -220,7 +243,10 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
   return {
     districts: !marker || changed(OPEN_DATA_FILES.districts),
     postcodes,
-    services: OPEN_DATA_FILES.services.filter((file) => !marker || isNewVersion || changed(file)),
+    // New contact details may belong to any service file's records: all are read again.
+    services: OPEN_DATA_FILES.services.filter(
+      (file) => !marker || isNewVersion || changed(file) || changed(OPEN_DATA_FILES.contacts),
+    ),
     helplines: !marker || isNewVersion || changed(OPEN_DATA_FILES.helplines),
     demos: !marker || isNewVersion || postcodes,
   };
@@ -265,6 +291,7 @@ export async function loadOpenDataOnce(
     services: 0,
     helplines: 0,
     demoServices: 0,
+    contactsNotMerged: 0,
     rejected: [],
   };
   await database.db.transaction(async (transaction) => {

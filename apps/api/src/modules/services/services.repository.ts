@@ -401,6 +401,7 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
     // Checked again on the way out: a row written before the importers checked links may hold one.
     website: safeHttpUrl(row.website),
     email: row.email,
+    contactSources: row.contactSources,
     images: row.images,
     ageRange:
       row.ageMin === null && row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax },
