@@ -80,7 +80,6 @@ function ServiceDetailInPage({
       <p className="mb-4">{headingText(service, null).description}</p>
       {service.isDemo && <DemoListingNotice service={service} />}
       <ServiceDetailFields service={service} distance={distance} />
-      <h3 className="mb-2 text-xl font-bold">Photos</h3>
       <ServicePhotos images={service.images} serviceName={service.name} />
       <p className="mt-4 text-lg">
         <a href={closeHref}>Back to the results</a>
@@ -127,7 +126,6 @@ export function ServiceDetailDialog({
               )}
               <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
               <ServiceDetailFields service={service} distance={distance} />
-              <h3 className="mb-2 text-xl font-bold">Photos</h3>
               <ServicePhotos images={service.images} serviceName={service.name} />
               {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
               <ReviewsErrorBoundary>
