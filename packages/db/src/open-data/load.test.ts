@@ -85,7 +85,7 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
           where source = 'nhs-website' group by service_types order by count desc`,
     );
     expect(rows).toContainEqual({
-      service_types: ['NHS Talking Therapies', 'Talking therapy', 'Mental health service'],
+      service_types: ['NHS Talking Therapies', 'Talking therapies', 'Mental health service'],
       count: 37,
     });
     expect(rows).toContainEqual({

@@ -131,7 +131,7 @@ const KINDS: Record<string, Kind> = {
   // depression"); the clinics file says which service, not how each one takes them.
   'NHS Talking Therapies service': {
     categories: ['mentalhealth'],
-    serviceTypes: ['NHS Talking Therapies', 'Talking therapy', 'Mental health service'],
+    serviceTypes: ['NHS Talking Therapies', 'Talking therapies', 'Mental health service'],
     mainServices: ['NHS Talking Therapies', 'Talking therapy for anxiety and depression'],
     description: (_row, place) =>
       `NHS Talking Therapies service in ${place}, for anxiety, depression and stress. You can usually refer yourself, without seeing a GP: call or check their website to ask how.`,
