@@ -24,7 +24,7 @@ async function main(): Promise<void> {
         : { dataDir: path.join(config.dataDir, 'pglite') },
     );
     await migrate(database);
-    await loadOpenDataOnce(database, config.openDataDir);
+    await loadOpenDataOnce(database, config.openDataDir, { demoContent: config.demoContent });
     console.log(await runImport(database, command));
   } catch (error) {
     // One line, never a stack trace or a row's values (issue 11): runImport's problems are

@@ -24,6 +24,7 @@ export function buildService(overrides: Partial<ServiceSummary> = {}): ServiceSu
     serviceTypes: ['Food bank'],
     facilities: [],
     verified: true,
+    listedBy: null,
     openingHours: null,
     weeklyHours: null,
     openState: 'unknown',

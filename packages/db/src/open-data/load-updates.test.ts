@@ -186,4 +186,19 @@ describe('loading the open data safely and keeping it current', () => {
       contact_sources: { source: 'NHS website data', asOf: '2019-05' },
     });
   });
+
+  it('keeps no demo listing with demo content off, and brings them back when it is on (issue 26)', async () => {
+    const demos = sql`select count(*)::int as count from services where source = 'demo'`;
+    await loadOpenDataOnce(database, dir);
+    expect(await count(database, demos)).toBeGreaterThan(0);
+
+    const off = await loadOpenDataOnce(database, dir, { demoContent: false });
+    expect(off).toMatchObject({ demoServices: 0 });
+    expect(await count(database, demos)).toBe(0);
+    expect(await loadOpenDataOnce(database, dir, { demoContent: false })).toBeNull();
+
+    const on = await loadOpenDataOnce(database, dir, { demoContent: true });
+    expect(on?.demoServices).toBeGreaterThan(0);
+    expect(await count(database, demos)).toBe(on?.demoServices);
+  });
 });

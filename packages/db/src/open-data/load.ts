@@ -172,7 +172,8 @@ async function loadServices(
   report: LoadReport,
 ): Promise<number> {
   const accepted: NewService[] = [];
-  const contacts = files.length > 0 ? await loadContacts(dir, report) : new Map();
+  const contacts =
+    files.length > 0 ? await loadContacts(dir, report) : new Map<string, NhsContact>();
   for (const file of files) {
     for await (const row of readCsv(join(dir, file))) {
       const result = serviceFromOpenData(row, contacts.get(row.service_id ?? ''));
@@ -208,6 +209,11 @@ async function loadHelplines(database: Database, dir: string, report: LoadReport
   return rows.length;
 }
 
+/** With DEMO_CONTENT off, no demo listing is kept (issue 26). */
+async function removeDemos(database: Database): Promise<void> {
+  await database.db.execute(sql`delete from services where source = 'demo'`);
+}
+
 /** Demo listings for categories with no real data; ones no longer built (food, ...) are removed. */
 async function loadDemos(database: Database): Promise<number> {
   const demos = await buildDemoServices(database);
@@ -231,10 +237,16 @@ interface Marker {
   version?: number;
   /** sha256 of each file as last loaded; absent before version 2. */
   files?: Record<string, string>;
+  /** Whether the demo listings were loaded; absent before issue 26, when they always were. */
+  demos?: boolean;
 }
 
 /** What to read: everything on an empty database, otherwise only what changed. */
-function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
+function planLoad(
+  marker: Marker | undefined,
+  digests: Record<string, string>,
+  demoContent: boolean,
+) {
   // Recorded and different; version 1 recorded none, and its postcode files are today's.
   const changed = (file: string) =>
     marker?.files?.[file] !== undefined && marker.files[file] !== digests[file];
@@ -248,7 +260,7 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
       (file) => !marker || isNewVersion || changed(file) || changed(OPEN_DATA_FILES.contacts),
     ),
     helplines: !marker || isNewVersion || changed(OPEN_DATA_FILES.helplines),
-    demos: !marker || isNewVersion || postcodes,
+    demos: !marker || isNewVersion || postcodes || (marker.demos ?? true) !== demoContent,
   };
 }
 
@@ -256,8 +268,9 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
  * Loads the open data on first start (districts, unit postcodes, services, helplines, demo
  * listings), and on later starts only what changed: a file with new content, or every service
  * file and the helplines after OPEN_DATA_VERSION is bumped. Services are upserted by id, so
- * people's reviews, votes and bookmarks stay with them (upsert-services.ts). Returns null when
- * there was nothing to do.
+ * people's reviews, votes and bookmarks stay with them (upsert-services.ts). The demo listings
+ * are loaded only with `demoContent` (DEMO_CONTENT), and removed when it is turned off. Returns
+ * null when there was nothing to do.
  *
  * One transaction, marker included: a load that stops half-way (a bad file, a killed process)
  * leaves the database as it was, and the next start simply loads again.
@@ -265,6 +278,7 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
 export async function loadOpenDataOnce(
   database: Database,
   dir: string,
+  { demoContent = true }: { demoContent?: boolean } = {},
 ): Promise<LoadReport | null> {
   await checkOpenDataFiles(dir);
   const [row] = await queryRows<{ value: Marker }>(
@@ -274,7 +288,7 @@ export async function loadOpenDataOnce(
   const marker = row?.value;
   const digests: Record<string, string> = {};
   for (const file of ALL_FILES) digests[file] = await digestOf(join(dir, file));
-  const plan = planLoad(marker, digests);
+  const plan = planLoad(marker, digests, demoContent);
   const files = [
     ...(plan.districts ? [OPEN_DATA_FILES.districts] : []),
     ...(plan.postcodes ? [OPEN_DATA_FILES.postcodes] : []),
@@ -305,12 +319,14 @@ export async function loadOpenDataOnce(
     }
     report.services = await loadServices(inTransaction, dir, plan.services, report);
     if (plan.helplines) report.helplines = await loadHelplines(inTransaction, dir, report);
-    if (plan.demos) report.demoServices = await loadDemos(inTransaction);
+    if (plan.demos && demoContent) report.demoServices = await loadDemos(inTransaction);
+    else if (plan.demos) await removeDemos(inTransaction);
     const summary = {
       ...report,
       rejected: report.rejected.length,
       version: OPEN_DATA_VERSION,
       files: digests,
+      demos: demoContent,
       loadedAt: new Date().toISOString(),
     };
     await transaction.execute(sql`

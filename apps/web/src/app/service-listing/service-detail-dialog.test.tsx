@@ -156,7 +156,9 @@ describe('ServiceDetailDialog', () => {
     expect(row('Provider')).toHaveTextContent('Bristol City Council');
     expect(within(row('Who We Serve')).getAllByRole('listitem')).toHaveLength(2);
     expect(row('Age range')).toHaveTextContent('18 years and over');
-    expect(row('Verified')).toHaveTextContent('Yes (checked by phone)');
+    expect(row('Verified')).toHaveTextContent(
+      'Yes: confirmed by its provider or a Locals moderator (checked by phone)',
+    );
     expect(row('Source')).toHaveTextContent(
       'Bristol Libraries open data. Licence: OGL v3.0. Last updated 2 January 2025.',
     );

@@ -115,12 +115,13 @@ export function ServiceDetailDialog({
           {service && (
             <>
               {service.isDemo && <DemoListingNotice service={service} />}
-              {(service.isDemo || service.verified) && (
+              {(service.isDemo || service.verified || service.listedBy) && (
                 <div className="mb-4 flex flex-wrap items-center gap-2">
                   <ServiceBadges
                     isSample={false}
                     isDemo={service.isDemo}
                     isVerified={service.verified}
+                    listedBy={service.listedBy}
                   />
                 </div>
               )}

@@ -41,6 +41,12 @@ function alsoListedLine(other: NonNullable<ServiceDetail['provenance']['alsoFrom
   return `Also listed in ${other.sourceName ?? other.source}${record}. Licence: ${other.licence}.`;
 }
 
+/** ", on 2 October 2026" after "confirmed by ...", when the date is known. */
+function lastCheckedOn(lastChecked: string | null): string {
+  const date = formatDate(lastChecked);
+  return date ? ` on ${date}` : '';
+}
+
 /** "From NHS website data, May 2019": where one contact detail came from (issue 26). */
 function FieldSourceNote({ source }: { source: FieldSource | undefined }) {
   if (!source) return null;
@@ -136,8 +142,9 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
         </DetailRow>
         <DetailRow label="Status details">{service.statusDetails}</DetailRow>
         <DetailRow label="Verified">
-          {service.verified ? 'Yes' : 'No'}
-          {service.verificationStatus ? ` (${service.verificationStatus})` : ''}
+          {service.verified &&
+            `Yes: confirmed by its provider or a Locals moderator${lastCheckedOn(service.lastChecked)}` +
+              (service.verificationStatus ? ` (${service.verificationStatus})` : '')}
         </DetailRow>
         <DetailRow label="Opening hours">
           {hours.length > 0 && <OpeningHours note={service.weeklyHours?.note} lines={hours} />}
