@@ -140,6 +140,8 @@ const EnvSchema = z.object({
         .min(1, { error: SHUTDOWN_RULE })
         .max(600, { error: SHUTDOWN_RULE }),
     ),
+  // Demo services and example events (issue 26): unset, on except in production.
+  DEMO_CONTENT: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   // How long start-up waits for an unreachable PostgreSQL server (issue 25); 0 tries once.
   DATABASE_WAIT_SECONDS: optionalText
     .transform((value) => Number(value ?? '30'))
@@ -193,6 +195,11 @@ export type Config = {
   mapTileAttribution: string;
   /** Sign-in: the built-in issuer or an external one (OIDC_*), and the session cookie. */
   auth: AuthConfig;
+  /**
+   * Whether the labelled demo services and example events are loaded (DEMO_CONTENT): a laptop's
+   * `npm start` shows every screen with them; a production visitor never meets one by default.
+   */
+  demoContent: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -232,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     auth: loadAuthConfig(env, publicUrl),
+    demoContent: values.DEMO_CONTENT
+      ? values.DEMO_CONTENT === 'on'
+      : values.NODE_ENV !== 'production',
   };
 }
 

@@ -48,8 +48,9 @@ export async function start(): Promise<void> {
     // migrations applied and the open data loaded.
     const loaded = await database.exclusively(async () => {
       await migrate(database);
-      const report = await loadOpenDataOnce(database, config.openDataDir);
-      await refreshDemoEvents(database, new Date());
+      const demos = { demoContent: config.demoContent };
+      const report = await loadOpenDataOnce(database, config.openDataDir, demos);
+      await refreshDemoEvents(database, new Date(), demos);
       return report;
     });
     app = await buildApp({ config, database });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderApplicationSchema } from './list-service';
 import { ListingFieldsSchema } from './listing';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl, webAddressOf } from './safe-url';
 
 describe('safeHttpUrl (issue 25)', () => {
   it.each([
@@ -42,4 +42,21 @@ describe('the forms that take a website', () => {
     expect(website.safeParse('javascript:alert(1)').success).toBe(false);
     expect(website.safeParse('https://example.org').success).toBe(true);
   });
+});
+
+describe('webAddressOf (issue 26)', () => {
+  it.each([
+    ['www.boots.co.uk', 'http://www.boots.co.uk'],
+    ['  surgery.nhs.uk/contact ', 'http://surgery.nhs.uk/contact'],
+    ['https://example.org/a', 'https://example.org/a'],
+  ])('reads %j as %j', (value, expected) => {
+    expect(webAddressOf(value)).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'localhost', 'not a website', 'a@b.com', '', null])(
+    'refuses %j',
+    (value) => {
+      expect(webAddressOf(value)).toBeNull();
+    },
+  );
 });

@@ -93,6 +93,15 @@ export const CoordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 export const PhoneLinkSchema = z.object({ number: z.string(), href: z.string() });
 export type PhoneLink = z.infer<typeof PhoneLinkSchema>;
 
+/** Where a record, or one of its contact details, came from and when (issue 26). */
+export const FieldSourceSchema = z.object({
+  /** In words: "NHS website data". */
+  source: z.string(),
+  /** YYYY-MM (or YYYY-MM-DD) of the source's copy; null when it carries no date. */
+  asOf: z.string().nullable(),
+});
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
 export const ServiceSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -110,7 +119,13 @@ export const ServiceSummarySchema = z.object({
   categories: z.array(CategoryIdSchema),
   serviceTypes: z.array(z.string()),
   facilities: z.array(z.string()),
+  /**
+   * Issue 26: confirmed by a person, its provider or a Locals moderator, on `lastChecked`.
+   * A record only a public source vouches for is not verified: `listedBy` names the source.
+   */
   verified: z.boolean(),
+  /** "the NHS register", "2023-12": the source that lists an unverified record; null otherwise. */
+  listedBy: FieldSourceSchema.nullable(),
   /** Opening hours as GOV.UK writes them ("Monday to Friday, 9am to 5:30pm"); null if not known. */
   openingHours: z.string().nullable(),
   /** The same hours, structured; null when the source gave none. */
@@ -209,6 +224,17 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
+/**
+ * Each contact field's own source: an open-data record may take its phone from the NHS register
+ * and its website from the NHS website's older files. Empty for a listing its provider wrote.
+ */
+export const ContactSourcesSchema = z.object({
+  phone: FieldSourceSchema.optional(),
+  website: FieldSourceSchema.optional(),
+  email: FieldSourceSchema.optional(),
+});
+export type ContactSources = z.infer<typeof ContactSourcesSchema>;
+
 export const ServiceDetailSchema = ServiceSummarySchema.extend({
   provider: z.string().nullable(),
   reviewDate: z.string().nullable(),
@@ -220,6 +246,7 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
   statusDetails: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+  contactSources: ContactSourcesSchema,
   images: z.array(z.string()),
   ageRange: z
     .object({ min: z.number().int().nullable(), max: z.number().int().nullable() })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
+import type { ContactSources } from '@locals/contracts/search';
 import {
   boolean,
   doublePrecision,
@@ -111,6 +112,8 @@ export const services = pgTable(
       .notNull()
       .default(sql`'{}'`),
     email: text('email'),
+    /** Where each contact detail came from, when open data merged them (migration 0022). */
+    contactSources: jsonb('contact_sources').$type<ContactSources>().notNull().default({}),
     address: text('address'),
     addressOriginal: text('address_original'),
     postcode: text('postcode'),

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
         : { dataDir: path.join(config.dataDir, 'pglite') },
     );
     await migrate(database);
-    await loadOpenDataOnce(database, config.openDataDir);
+    await loadOpenDataOnce(database, config.openDataDir, { demoContent: config.demoContent });
     const { report, failure } = await runImport(database, command);
     console.log(report);
     // The report says why each row was rejected; the failure, that the run imported none.

@@ -305,12 +305,17 @@ const DEMO_EVENTS: DemoEvent[] = [
  * example no longer in the set; removes the whole set once a real event is listed. Returns how
  * many examples are listed.
  */
-export async function refreshDemoEvents(database: Database, now: Date): Promise<number> {
+export async function refreshDemoEvents(
+  database: Database,
+  now: Date,
+  { demoContent = true }: { demoContent?: boolean } = {},
+): Promise<number> {
   const [real] = await queryRows<{ found: boolean }>(
     database.db,
     sql`select exists (select 1 from events where source <> ${DEMO_EVENT_SOURCE}) as found`,
   );
-  if (real?.found) {
+  // Off (DEMO_CONTENT, production's default), or real events to show: no example at all.
+  if (!demoContent || real?.found) {
     await removeEventsMissingFrom(database.db, DEMO_EVENT_SOURCE, []);
     return 0;
   }

@@ -13,6 +13,7 @@ const FILES = [
   OPEN_DATA_FILES.districts,
   OPEN_DATA_FILES.postcodes,
   ...OPEN_DATA_FILES.services,
+  OPEN_DATA_FILES.contacts,
   OPEN_DATA_FILES.helplines,
 ];
 
@@ -152,5 +153,52 @@ describe('loading the open data safely and keeping it current', () => {
       { id: 'givefood:barking', name: 'Barking', phones: ['020 8617 0661'] },
       { id: 'ods:F82625', name: 'Renamed', phones: ['020 8090 8106'] },
     ]);
+  });
+
+  it('reads the service files again when the NHS contact details change', async () => {
+    await loadOpenDataOnce(database, dir);
+    const contacts = join(dir, OPEN_DATA_FILES.contacts);
+    const [header = ''] = (await readFile(contacts, 'utf8')).split('\n').map((line) => line.trim());
+    const row: Record<string, string> = {
+      ods_code: 'F82625',
+      service_id: 'ods:F82625',
+      postcode_matches: 'yes',
+      website: 'www.abbeymedical.example',
+      source_as_of: '2019-05',
+    };
+    await appendFile(
+      contacts,
+      `${header
+        .split(',')
+        .map((column) => row[column] ?? '')
+        .join(',')}\n`,
+    );
+
+    const report = await loadOpenDataOnce(database, dir);
+
+    expect(report?.files).toEqual(OPEN_DATA_FILES.services);
+    const [gp] = await queryRows<{ website: string; contact_sources: unknown }>(
+      database.db,
+      sql`select website, contact_sources->'website' as contact_sources from services where id = 'ods:F82625'`,
+    );
+    expect(gp).toEqual({
+      website: 'http://www.abbeymedical.example',
+      contact_sources: { source: 'NHS website data', asOf: '2019-05' },
+    });
+  });
+
+  it('keeps no demo listing with demo content off, and brings them back when it is on (issue 26)', async () => {
+    const demos = sql`select count(*)::int as count from services where source = 'demo'`;
+    await loadOpenDataOnce(database, dir);
+    expect(await count(database, demos)).toBeGreaterThan(0);
+
+    const off = await loadOpenDataOnce(database, dir, { demoContent: false });
+    expect(off).toMatchObject({ demoServices: 0 });
+    expect(await count(database, demos)).toBe(0);
+    expect(await loadOpenDataOnce(database, dir, { demoContent: false })).toBeNull();
+
+    const on = await loadOpenDataOnce(database, dir, { demoContent: true });
+    expect(on?.demoServices).toBeGreaterThan(0);
+    expect(await count(database, demos)).toBe(on?.demoServices);
   });
 });

@@ -24,10 +24,74 @@ describe('loadOpenDataOnce on the open data in the repository', () => {
       kind: 'first',
       districts: 2961,
       postcodes: 265_033,
-      services: 1312 + 1848 + 384 + 1783 + 16 + 96,
+      services: 1312 + 1848 + 384 + 1783 + 16 + 96 + 166,
       helplines: 17,
+      contactsNotMerged: 142,
     });
     expect(first?.rejected).toEqual([]);
+  });
+
+  it("fills GP practices' and pharmacies' contact details from the NHS website, each with its source", async () => {
+    const rows = await queryRows<{
+      id: string;
+      phones: string[];
+      website: string | null;
+      email: string | null;
+      contact_sources: unknown;
+    }>(
+      database.db,
+      sql`select id, phones, website, email, contact_sources from services
+          where id in ('ods:E83007', 'ods:FAL54') order by id`,
+    );
+    const ods = (asOf: string) => ({ source: 'the NHS Organisation Data Service register', asOf });
+    const nhsWebsite = (asOf: string) => ({ source: 'NHS website data', asOf });
+    expect(rows).toEqual([
+      // The register's phone (2023) is kept over the NHS website's 020 8346 1516 (2019).
+      {
+        id: 'ods:E83007',
+        phones: ['020 8346 3388'],
+        website: 'https://www.squireslanemedicalpractice.co.uk/',
+        email: 'squireslanemedicalpractice@nhs.net',
+        contact_sources: {
+          phone: ods('2023-12'),
+          website: nhsWebsite('2019-05'),
+          email: nhsWebsite('2019-05'),
+        },
+      },
+      // The register has no phone for this pharmacy; the NHS website (2020) has.
+      {
+        id: 'ods:FAL54',
+        phones: ['020 8450 7654'],
+        website: 'http://www.clockworkpharmacy.com/',
+        email: null,
+        contact_sources: { phone: nhsWebsite('2020-01'), website: nhsWebsite('2020-01') },
+      },
+    ]);
+  });
+
+  it("does not merge contact details whose postcode is not the service's", async () => {
+    // In nhs_contact_details.csv with postcode_matches = no, a website and an email.
+    const [row] = await queryRows<{ website: string | null; email: string | null }>(
+      database.db,
+      sql`select website, email from services where id = 'ods:FCE42'`,
+    );
+    expect(row).toEqual({ website: null, email: null });
+  });
+
+  it('lists the NHS clinics: Talking Therapies, sexual health and the rest', async () => {
+    const rows = await queryRows<{ service_types: string[]; count: number }>(
+      database.db,
+      sql`select service_types, count(*)::int as count from services
+          where source = 'nhs-website' group by service_types order by count desc`,
+    );
+    expect(rows).toContainEqual({
+      service_types: ['NHS Talking Therapies', 'Talking therapies', 'Mental health service'],
+      count: 37,
+    });
+    expect(rows).toContainEqual({
+      service_types: ['Sexual health clinic', 'Sexual health service'],
+      count: 9,
+    });
   });
 
   it('places known postcodes where they are', async () => {

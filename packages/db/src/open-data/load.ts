@@ -10,7 +10,12 @@ import { readCsv } from './csv';
 import { buildDemoServices } from './demo';
 import { helplineFromCsv, type NewHelpline } from './helpline-records';
 import { upsertServices } from './upsert-services';
-import { serviceFromOpenData, type NewService } from './service-records';
+import {
+  nhsContactFromCsv,
+  serviceFromOpenData,
+  type NewService,
+  type NhsContact,
+} from './service-records';
 
 /** The files in open-data/ (OPEN_DATA_DIR) that Locals loads; open-data/README.md describes them. */
 export const OPEN_DATA_FILES = {
@@ -23,7 +28,10 @@ export const OPEN_DATA_FILES = {
     'services_nhs_dental.csv',
     'services_nhs_community_support.csv',
     'services_food_banks.csv',
+    'services_nhs_clinics.csv',
   ],
+  /** Phones, websites and emails for services in the files above, by service id (issue 26). */
+  contacts: 'nhs_contact_details.csv',
   helplines: 'helplines.csv',
 } as const;
 
@@ -33,13 +41,15 @@ export const OPEN_DATA_FILES = {
  * start. A file whose content changed (npm run data:update) is reloaded without a bump.
  * 1: the first three service files. 2: dental, community support, food banks, helplines, hours.
  * 3: helplines' need words, and hours that may be unconfirmed.
+ * 4: NHS clinics, the NHS website's contact details and where each came from.
  */
-export const OPEN_DATA_VERSION = 3;
+export const OPEN_DATA_VERSION = 4;
 
 const ALL_FILES: string[] = [
   OPEN_DATA_FILES.districts,
   OPEN_DATA_FILES.postcodes,
   ...OPEN_DATA_FILES.services,
+  OPEN_DATA_FILES.contacts,
   OPEN_DATA_FILES.helplines,
 ];
 
@@ -73,6 +83,8 @@ export interface LoadReport {
   services: number;
   helplines: number;
   demoServices: number;
+  /** Rows of nhs_contact_details.csv left out: their postcode is not the service's. */
+  contactsNotMerged: number;
   rejected: { file: string; id: string; reason: string }[];
 }
 
@@ -160,15 +172,27 @@ async function loadServices(
   report: LoadReport,
 ): Promise<number> {
   const accepted: NewService[] = [];
+  const contacts =
+    files.length > 0 ? await loadContacts(dir, report) : new Map<string, NhsContact>();
   for (const file of files) {
     for await (const row of readCsv(join(dir, file))) {
-      const result = serviceFromOpenData(row);
+      const result = serviceFromOpenData(row, contacts.get(row.service_id ?? ''));
       if ('service' in result) accepted.push(result.service);
       else report.rejected.push({ file, id: row.service_id ?? '?', reason: result.rejected });
     }
   }
   await upsertServices(database, accepted);
   return accepted.length;
+}
+
+async function loadContacts(dir: string, report: LoadReport): Promise<Map<string, NhsContact>> {
+  const contacts = new Map<string, NhsContact>();
+  for await (const row of readCsv(join(dir, OPEN_DATA_FILES.contacts))) {
+    const result = nhsContactFromCsv(row);
+    if ('contact' in result) contacts.set(result.serviceId, result.contact);
+    else report.contactsNotMerged += 1;
+  }
+  return contacts;
 }
 
 /** The helplines file is ours alone (nobody's data points at it), so it replaces the table. */
@@ -183,6 +207,11 @@ async function loadHelplines(database: Database, dir: string, report: LoadReport
   await database.db.delete(helplines);
   if (rows.length > 0) await database.db.insert(helplines).values(rows);
   return rows.length;
+}
+
+/** With DEMO_CONTENT off, no demo listing is kept (issue 26). */
+async function removeDemos(database: Database): Promise<void> {
+  await database.db.execute(sql`delete from services where source = 'demo'`);
 }
 
 /** Demo listings for categories with no real data; ones no longer built (food, ...) are removed. */
@@ -208,10 +237,16 @@ interface Marker {
   version?: number;
   /** sha256 of each file as last loaded; absent before version 2. */
   files?: Record<string, string>;
+  /** Whether the demo listings were loaded; absent before issue 26, when they always were. */
+  demos?: boolean;
 }
 
 /** What to read: everything on an empty database, otherwise only what changed. */
-function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
+function planLoad(
+  marker: Marker | undefined,
+  digests: Record<string, string>,
+  demoContent: boolean,
+) {
   // Recorded and different; version 1 recorded none, and its postcode files are today's.
   const changed = (file: string) =>
     marker?.files?.[file] !== undefined && marker.files[file] !== digests[file];
@@ -220,9 +255,12 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
   return {
     districts: !marker || changed(OPEN_DATA_FILES.districts),
     postcodes,
-    services: OPEN_DATA_FILES.services.filter((file) => !marker || isNewVersion || changed(file)),
+    // New contact details may belong to any service file's records: all are read again.
+    services: OPEN_DATA_FILES.services.filter(
+      (file) => !marker || isNewVersion || changed(file) || changed(OPEN_DATA_FILES.contacts),
+    ),
     helplines: !marker || isNewVersion || changed(OPEN_DATA_FILES.helplines),
-    demos: !marker || isNewVersion || postcodes,
+    demos: !marker || isNewVersion || postcodes || (marker.demos ?? true) !== demoContent,
   };
 }
 
@@ -230,8 +268,9 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
  * Loads the open data on first start (districts, unit postcodes, services, helplines, demo
  * listings), and on later starts only what changed: a file with new content, or every service
  * file and the helplines after OPEN_DATA_VERSION is bumped. Services are upserted by id, so
- * people's reviews, votes and bookmarks stay with them (upsert-services.ts). Returns null when
- * there was nothing to do.
+ * people's reviews, votes and bookmarks stay with them (upsert-services.ts). The demo listings
+ * are loaded only with `demoContent` (DEMO_CONTENT), and removed when it is turned off. Returns
+ * null when there was nothing to do.
  *
  * One transaction, marker included: a load that stops half-way (a bad file, a killed process)
  * leaves the database as it was, and the next start simply loads again.
@@ -239,6 +278,7 @@ function planLoad(marker: Marker | undefined, digests: Record<string, string>) {
 export async function loadOpenDataOnce(
   database: Database,
   dir: string,
+  { demoContent = true }: { demoContent?: boolean } = {},
 ): Promise<LoadReport | null> {
   await checkOpenDataFiles(dir);
   const [row] = await queryRows<{ value: Marker }>(
@@ -248,7 +288,7 @@ export async function loadOpenDataOnce(
   const marker = row?.value;
   const digests: Record<string, string> = {};
   for (const file of ALL_FILES) digests[file] = await digestOf(join(dir, file));
-  const plan = planLoad(marker, digests);
+  const plan = planLoad(marker, digests, demoContent);
   const files = [
     ...(plan.districts ? [OPEN_DATA_FILES.districts] : []),
     ...(plan.postcodes ? [OPEN_DATA_FILES.postcodes] : []),
@@ -265,6 +305,7 @@ export async function loadOpenDataOnce(
     services: 0,
     helplines: 0,
     demoServices: 0,
+    contactsNotMerged: 0,
     rejected: [],
   };
   await database.db.transaction(async (transaction) => {
@@ -278,12 +319,14 @@ export async function loadOpenDataOnce(
     }
     report.services = await loadServices(inTransaction, dir, plan.services, report);
     if (plan.helplines) report.helplines = await loadHelplines(inTransaction, dir, report);
-    if (plan.demos) report.demoServices = await loadDemos(inTransaction);
+    if (plan.demos && demoContent) report.demoServices = await loadDemos(inTransaction);
+    else if (plan.demos) await removeDemos(inTransaction);
     const summary = {
       ...report,
       rejected: report.rejected.length,
       version: OPEN_DATA_VERSION,
       files: digests,
+      demos: demoContent,
       loadedAt: new Date().toISOString(),
     };
     await transaction.execute(sql`

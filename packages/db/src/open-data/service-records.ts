@@ -1,6 +1,7 @@
-import { safeHttpUrl } from '@locals/contracts/safe-url';
 import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
 import { parseOpeningHours } from '@locals/contracts/opening-hours';
+import { webAddressOf } from '@locals/contracts/safe-url';
+import type { ContactSources, FieldSource } from '@locals/contracts/search';
 import type { CsvRow } from './csv';
 import { formatUkPhone } from '../uk-phone';
 import { tidyUpperCase } from './tidy';
@@ -126,6 +127,30 @@ const KINDS: Record<string, Kind> = {
     description: (_row, place) =>
       `NHS perinatal mental health service in ${place}, for mental health problems in pregnancy and after birth. ${REFERRAL_TEAM}`,
   },
+  // NHS Talking Therapies take self-referrals (nhs.uk, "NHS talking therapies for anxiety and
+  // depression"); the clinics file says which service, not how each one takes them.
+  'NHS Talking Therapies service': {
+    categories: ['mentalhealth'],
+    serviceTypes: ['NHS Talking Therapies', 'Talking therapies', 'Mental health service'],
+    mainServices: ['NHS Talking Therapies', 'Talking therapy for anxiety and depression'],
+    description: (_row, place) =>
+      `NHS Talking Therapies service in ${place}, for anxiety, depression and stress. You can usually refer yourself, without seeing a GP: call or check their website to ask how.`,
+  },
+  'Sexual health service': {
+    categories: ['health'],
+    serviceTypes: ['Sexual health clinic', 'Sexual health service'],
+    mainServices: ['Sexual health clinic', 'Contraception', 'STI testing'],
+    description: (_row, place) =>
+      `NHS sexual health service in ${place}: contraception, and testing and treatment for sexually transmitted infections. Call or check their website for how to be seen.`,
+  },
+  // The file says NHS clinics were held there, not which, when, or whether it is still open.
+  "Children's centre or family hub (NHS clinic venue)": {
+    categories: ['socialcare'],
+    serviceTypes: ["Children's centre", 'Family hub'],
+    mainServices: ["Children's centre", 'NHS clinic venue'],
+    description: (_row, place) =>
+      `Children's centre or family hub in ${place} where NHS clinics, such as baby clinics, have been held. This listing does not say which clinics run there or when: contact them to check.`,
+  },
   'Mental health service': {
     categories: ['mentalhealth'],
     serviceTypes: ['Mental health service'],
@@ -157,7 +182,13 @@ function phonesOf(value: string | undefined): string[] {
   return (value ?? '').split(/[,;/]/).map(formatUkPhone).filter(Boolean);
 }
 
-type Source = { source: string; licence: string; verificationStatus: (asOf: string) => string };
+type Source = {
+  source: string;
+  licence: string;
+  verificationStatus: (asOf: string) => string;
+  /** The source in words, for where each contact detail came from. */
+  label: string;
+};
 
 // Verified means the record comes from an authoritative public list (decisions 003 and 010).
 const SOURCES: Record<string, Source> = {
@@ -165,19 +196,95 @@ const SOURCES: Record<string, Source> = {
     source: 'nhs-ods',
     licence: OGL,
     verificationStatus: (asOf) => `Listed in the NHS Organisation Data Service register (${asOf})`,
+    label: 'the NHS Organisation Data Service register',
+  },
+  nhsclinic: {
+    source: 'nhs-website',
+    licence: OGL,
+    verificationStatus: (asOf) => `Listed in the NHS website's clinics data (${asOf})`,
+    label: "the NHS website's clinics data",
   },
   library: {
     source: 'libraries-hacked',
     licence: 'MIT (Libraries Hacked librarydata-db)',
     verificationStatus: (asOf) => `Listed in the public library dataset (${asOf})`,
+    label: 'the public library dataset',
   },
   givefood: {
     source: 'givefood',
     licence: GIVE_FOOD,
     verificationStatus: (asOf) =>
       `Listed by Give Food, the charity that tracks UK food banks (${asOf})`,
+    label: 'Give Food',
   },
 };
+
+/**
+ * What the NHS website's own files give for a GP practice or pharmacy (nhs_contact_details.csv):
+ * phone, website and email, as of their copy (2019 and 2020).
+ */
+export type NhsContact = {
+  phones: string[];
+  website: string | null;
+  email: string | null;
+  asOf: string | null;
+};
+
+const NHS_WEBSITE_DATA = 'NHS website data';
+
+/**
+ * One row of nhs_contact_details.csv, by the service id it belongs to. A row whose postcode
+ * is not the service's (the practice moved, or the NHS website held another site) is not
+ * merged: its phone may ring somewhere else.
+ */
+export function nhsContactFromCsv(
+  row: CsvRow,
+): { serviceId: string; contact: NhsContact } | { rejected: string } {
+  if (!row.service_id) return { rejected: 'missing service_id' };
+  if (row.postcode_matches !== 'yes') {
+    return { rejected: "postcode differs from the service's, so its contact details are not used" };
+  }
+  return {
+    serviceId: row.service_id,
+    contact: {
+      phones: phonesOf(row.phone),
+      website: webAddressOf(row.website),
+      email: blankToNull(row.email),
+      asOf: blankToNull(row.source_as_of),
+    },
+  };
+}
+
+/**
+ * A record's own phone, website and email, each filled from the NHS website's data when the
+ * record has none, and where each came from. The record's own source is the newer (ODS 2023-25
+ * against the NHS website's 2019-20), so it wins wherever it has a value.
+ */
+function contactsOf(row: CsvRow, source: Source, extra: NhsContact | undefined) {
+  const own: FieldSource = { source: source.label, asOf: blankToNull(row.source_as_of) };
+  const theirs: FieldSource = { source: NHS_WEBSITE_DATA, asOf: extra?.asOf ?? null };
+  const contactSources: ContactSources = {};
+  function pick<T>(
+    field: keyof ContactSources,
+    mine: T,
+    other: T | undefined,
+    has: (value: T) => boolean,
+  ): T {
+    if (has(mine)) contactSources[field] = own;
+    else if (other !== undefined && has(other)) {
+      contactSources[field] = theirs;
+      return other;
+    }
+    return mine;
+  }
+  const present = (value: string | null) => value !== null;
+  return {
+    phones: pick('phone', phonesOf(row.phone), extra?.phones, (phones) => phones.length > 0),
+    website: pick('website', webAddressOf(row.website), extra?.website, present),
+    email: pick('email', blankToNull(row.email), extra?.email, present),
+    contactSources,
+  };
+}
 
 function sourceOf(row: CsvRow): Source | undefined {
   return SOURCES[row.service_id?.split(':')[0] ?? ''];
@@ -211,8 +318,14 @@ export function searchDocumentOf(kind: {
   ].join(' ');
 }
 
-/** Maps one row of the open-data service files onto a services row, or explains why not. */
-export function serviceFromOpenData(row: CsvRow): { service: NewService } | { rejected: string } {
+/**
+ * Maps one row of the open-data service files onto a services row, or explains why not; `contact`
+ * is what nhs_contact_details.csv adds for it.
+ */
+export function serviceFromOpenData(
+  row: CsvRow,
+  contact?: NhsContact,
+): { service: NewService } | { rejected: string } {
   const kind = row.subcategory ? KINDS[row.subcategory] : undefined;
   if (!kind) return { rejected: `unknown subcategory '${row.subcategory ?? ''}'` };
   const source = sourceOf(row);
@@ -255,9 +368,7 @@ export function serviceFromOpenData(row: CsvRow): { service: NewService } | { re
       openingHours,
       weeklyHours: parseOpeningHours(openingHours),
       // Issue 25: only http(s) addresses become links.
-      website: safeHttpUrl(row.website),
-      phones: phonesOf(row.phone),
-      email: blankToNull(row.email),
+      ...contactsOf(row, source, contact),
       address,
       addressOriginal: blankToNull(row.address),
       postcode,

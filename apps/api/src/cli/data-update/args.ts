@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { NhsWebsiteFiles } from './nhs-website';
 import type { DataUpdateOptions } from './run';
 
 export const DATA_UPDATE_HELP = `npm run data:update -- --nspl <NSPL csv> [options]
+npm run data:update -- --nhs-contacts <csv> --nhs-clinics <csv>
 
 Rebuilds the open data files (open-data/ by default) from the publishers' current releases, for a
 deployment with internet access. The next server start reloads the files that changed.
@@ -17,6 +19,12 @@ deployment with internet access. The next server start reloads the files that ch
   --downloads <dir>    where downloads are kept (default: .tmp/data-update/).
   --offline            use the files already in --downloads instead of fetching them.
   --as-of <YYYY-MM>    the date written for Give Food and the libraries (default: this month).
+  --nhs-contacts <csv> nhs_contact_details.csv: the NHS website's phones, websites and emails for
+                       GP practices and pharmacies, by ODS code (no longer published; see
+                       open-data/README.md). Checked and copied; works without --nspl.
+  --nhs-clinics <csv>  services_nhs_clinics.csv: NHS Talking Therapies, sexual health, drug and
+                       alcohol and other NHS clinics from the NHS website's Clinics dataset.
+                       Checked and copied; works without --nspl.
   --help               this text.
 
 Fetched:
@@ -49,6 +57,7 @@ export function parseDataUpdateArgs(
     isOffline: false,
     asOf: today.toISOString().slice(0, 7),
   };
+  const nhsWebsite: NhsWebsiteFiles = {};
   for (let index = 0; index < args.length; index += 1) {
     const flag = args[index];
     if (flag === '--help' || flag === '-h') return null;
@@ -62,8 +71,14 @@ export function parseDataUpdateArgs(
     else if (flag === '--as-of') {
       options.asOf = valueAfter(args, index++, flag);
       if (!/^\d{4}-\d{2}$/.test(options.asOf)) throw new Error('--as-of must look like 2025-11.');
+    } else if (flag === '--nhs-contacts') {
+      nhsWebsite.contacts = path.resolve(valueAfter(args, index++, flag));
+    } else if (flag === '--nhs-clinics') {
+      nhsWebsite.clinics = path.resolve(valueAfter(args, index++, flag));
     } else throw new Error(`Unknown option '${flag}'. See --help.`);
   }
-  if (!options.nspl) throw new Error('--nspl <NSPL csv> is required. See --help.');
-  return { ladNames: undefined, ...options } as DataUpdateOptions;
+  if (!options.nspl && !nhsWebsite.contacts && !nhsWebsite.clinics) {
+    throw new Error('--nspl <NSPL csv> is required. See --help.');
+  }
+  return { nspl: undefined, ladNames: undefined, ...options, nhsWebsite } as DataUpdateOptions;
 }

@@ -362,6 +362,7 @@ describe('parseDataUpdateArgs', () => {
       downloads: '/repo/.tmp/data-update',
       isOffline: false,
       asOf: '2025-11',
+      nhsWebsite: {},
     });
     expect(parseDataUpdateArgs(['--help'], '/repo', today)).toBeNull();
     expect(() => parseDataUpdateArgs(['--nspl', 'x', '--as-of', 'May'], '/repo', today)).toThrow(
@@ -370,6 +371,74 @@ describe('parseDataUpdateArgs', () => {
     expect(() => parseDataUpdateArgs(['--nspl', 'x', '--fast'], '/repo', today)).toThrow(
       "Unknown option '--fast'",
     );
+  });
+
+  it('takes the NHS website files without the NSPL', () => {
+    const args = ['--nhs-contacts', 'in/contacts.csv', '--nhs-clinics', '/in/clinics.csv'];
+    expect(parseDataUpdateArgs(args, '/repo', today)).toMatchObject({
+      nspl: undefined,
+      out: '/repo/open-data',
+      nhsWebsite: { contacts: path.resolve('in/contacts.csv'), clinics: '/in/clinics.csv' },
+    });
+  });
+});
+
+describe('runDataUpdate with the NHS website files (issue 26)', () => {
+  let out: string;
+  beforeEach(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'locals-open-data-'));
+  });
+  afterEach(async () => {
+    await rm(out, { recursive: true, force: true });
+  });
+  const options = (nhsWebsite: object) => ({
+    nspl: undefined,
+    ladNames: undefined,
+    out,
+    downloads: out,
+    isOffline: true,
+    asOf: '2025-11',
+    nhsWebsite,
+  });
+
+  it('copies both files as they are and says how many contact rows are not merged', async () => {
+    const log: string[] = [];
+    const contacts = path.join(REPO_OPEN_DATA, OPEN_DATA_FILES.contacts);
+    const clinics = path.join(REPO_OPEN_DATA, 'services_nhs_clinics.csv');
+    await runDataUpdate(options({ contacts, clinics }), (line) => log.push(line));
+
+    expect(await readFile(path.join(out, OPEN_DATA_FILES.contacts))).toEqual(
+      await readFile(contacts),
+    );
+    expect(await readFile(path.join(out, 'services_nhs_clinics.csv'))).toEqual(
+      await readFile(clinics),
+    );
+    expect(log).toContain(
+      "nhs_contact_details.csv: 2752 rows (not merged: 142: postcode differs from the service's, so its contact details are not used)",
+    );
+    expect(log).toContain('services_nhs_clinics.csv: 166 rows');
+  });
+
+  it('writes neither file when one of them is not the file it should be', async () => {
+    const wrong = path.join(out, 'wrong.csv');
+    await writeFile(wrong, 'ods_code,name\r\nFA012,Medichem\r\n');
+    const clinics = path.join(REPO_OPEN_DATA, 'services_nhs_clinics.csv');
+
+    await expect(runDataUpdate(options({ contacts: wrong, clinics }), () => {})).rejects.toThrow(
+      /wrong\.csv has no service_id, postcode_matches, phone, website, email column/,
+    );
+    await expect(readFile(path.join(out, 'services_nhs_clinics.csv'))).rejects.toThrow();
+  });
+
+  it('refuses a clinics file with a row Locals cannot read', async () => {
+    const clinics = path.join(out, 'clinics.csv');
+    const text = await readFile(path.join(REPO_OPEN_DATA, 'services_nhs_clinics.csv'), 'utf8');
+    await writeFile(clinics, text.replace('NHS Talking Therapies service', 'Aromatherapy'));
+
+    await expect(runDataUpdate(options({ clinics }), () => {})).rejects.toThrow(
+      "1 unknown subcategory 'Aromatherapy'",
+    );
+    await expect(readFile(path.join(out, 'services_nhs_clinics.csv'))).rejects.toThrow();
   });
 });
 
@@ -411,6 +480,10 @@ describe('runDataUpdate, offline on fixtures', () => {
         downloads,
         isOffline: true,
         asOf: '2025-11',
+        nhsWebsite: {
+          contacts: path.join(REPO_OPEN_DATA, OPEN_DATA_FILES.contacts),
+          clinics: path.join(REPO_OPEN_DATA, 'services_nhs_clinics.csv'),
+        },
       },
       (line) => log.push(line),
     );
@@ -448,6 +521,7 @@ describe('runDataUpdate, offline on fixtures', () => {
           downloads,
           isOffline: true,
           asOf: '2025-11',
+          nhsWebsite: {},
         },
         () => {},
       ),
@@ -465,6 +539,7 @@ describe('runDataUpdate, offline on fixtures', () => {
           downloads,
           isOffline: true,
           asOf: '2025-11',
+          nhsWebsite: {},
         },
         () => {},
       ),

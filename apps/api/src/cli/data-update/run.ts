@@ -8,6 +8,7 @@ import { writeCsvFile } from './csv-out';
 import { download, SOURCES, type SourceName } from './download';
 import { FOOD_BANK_EXTRA, foodBanks } from './give-food';
 import { LIBRARY_EXTRA, libraries } from './libraries';
+import { updateNhsWebsiteFiles, type NhsWebsiteFiles } from './nhs-website';
 import { DISTRICT_COLUMNS, ladNamesFrom, POSTCODE_COLUMNS, readNspl } from './nspl';
 import {
   COMMUNITY_EXTRA,
@@ -25,8 +26,8 @@ import { SERVICE_COLUMNS, type Transformed } from './service-row';
 import { unzipEntry } from './zip';
 
 export interface DataUpdateOptions {
-  /** The NSPL CSV (unzipped), from the ONS Open Geography Portal. */
-  nspl: string;
+  /** The NSPL CSV (unzipped), from the ONS Open Geography Portal; without it, only `nhsWebsite`. */
+  nspl: string | undefined;
   /** ONS "LA_UA names and codes" CSV from the NSPL download; else names come from `out`. */
   ladNames: string | undefined;
   /** Where our files are written: the repository's open-data/ by default. */
@@ -37,6 +38,8 @@ export interface DataUpdateOptions {
   isOffline: boolean;
   /** source_as_of for Give Food and the libraries, which carry no date: YYYY-MM. */
   asOf: string;
+  /** The NHS website files that arrive as files, to check and copy (issue 26). */
+  nhsWebsite: NhsWebsiteFiles;
 }
 
 const DOWNLOAD_FILES: Record<SourceName, string> = {
@@ -89,6 +92,19 @@ interface OutputFile {
 export async function runDataUpdate(
   options: DataUpdateOptions,
   log: (line: string) => void = console.log,
+): Promise<OutputFile[]> {
+  // Checked and copied first: a run that stops later has still taken them in, as they are.
+  await updateNhsWebsiteFiles(options.nhsWebsite, options.out, log);
+  if (options.nspl === undefined) {
+    log('Restart the server to load the new files.');
+    return [];
+  }
+  return updateFromPublishers({ ...options, nspl: options.nspl }, log);
+}
+
+async function updateFromPublishers(
+  options: DataUpdateOptions & { nspl: string },
+  log: (line: string) => void,
 ): Promise<OutputFile[]> {
   if (!existsSync(options.nspl)) {
     throw new Error(

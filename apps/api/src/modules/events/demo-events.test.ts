@@ -3,6 +3,7 @@ import { refreshDemoEvents } from '@locals/db/open-data/demo-events';
 import { eventOccurrences, events } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../env';
 import { checkReply } from '../../testing/contract-reply';
 import { insertDistricts, insertPostcodes } from '../../testing/directory-fixtures';
 import { aSession, anEvent, insertEvents } from '../../testing/event-fixtures';
@@ -77,6 +78,15 @@ describe('the example events', () => {
     expect(new Date(latest).toISOString()).toBe('2026-12-15T12:00:00.000Z');
   });
 
+  // Issue 26: a production start showed 17 example events and no real one.
+  it('are removed, and none written, with demo content off', async () => {
+    await refreshDemoEvents(testApp.database, now);
+    expect((await demoRows()).length).toBeGreaterThan(0);
+
+    expect(await refreshDemoEvents(testApp.database, now, { demoContent: false })).toBe(0);
+    expect(await demoRows()).toEqual([]);
+  });
+
   it('are removed once a real event is listed', async () => {
     await insertEvents(testApp.database, [
       anEvent({
@@ -88,5 +98,22 @@ describe('the example events', () => {
 
     expect(await refreshDemoEvents(testApp.database, now)).toBe(0);
     expect(await demoRows()).toEqual([]);
+  });
+});
+
+describe('DEMO_CONTENT (issue 26)', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEMO_CONTENT: 'on' }, true],
+    [{ DEMO_CONTENT: 'off' }, false],
+  ])('with %j shows demo content: %s', (env, shown) => {
+    expect(loadConfig(env).demoContent).toBe(shown);
+  });
+
+  it('stops start-up for a value that is neither on nor off', () => {
+    expect(() => loadConfig({ DEMO_CONTENT: 'yes please' })).toThrow(
+      'DEMO_CONTENT must be on or off',
+    );
   });
 });

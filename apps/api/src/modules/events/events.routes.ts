@@ -29,7 +29,7 @@ type Located = { location: ResolvedLocation | null } | { code: string; message: 
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = createEventsRepository(app.database.db);
-  keepDemoEventsCurrent(app);
+  if (app.config.demoContent) keepDemoEventsCurrent(app);
   const geocoder = createGeocoder({
     db: app.database.db,
     log: app.log,

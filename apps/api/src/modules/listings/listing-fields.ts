@@ -83,6 +83,8 @@ export function listingColumns(
     phones: fields.phones,
     email: fields.email === '' ? null : fields.email,
     website: fields.website === '' ? null : fields.website,
+    // The provider or a moderator confirmed them all: no field is open data's any more.
+    contactSources: {},
     address: fields.address,
     addressOriginal: fields.address,
     postcode: place.postcode,

@@ -300,7 +300,7 @@ const LEXEME_PATTERN = "'((?:[^']|'')*)'";
 const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.address, s.postcode, s.phones, s.rating_average,
            s.review_count, s.recommendations, s.categories, s.service_types, s.facilities,
            s.verified, s.opening_hours, s.weekly_hours, s.latitude, s.longitude, s.source,
-           s.review_date`;
+           s.source_name, s.source_updated, s.review_date`;
 
 /**
  * A radius page, nearest first (ties by id), without sorting every match:

@@ -34,6 +34,8 @@ describe('GET /api/services/:id', () => {
       aService({ id: 'plain', ageMin: null, ageMax: null }),
       // Written before the importers refused such links (issue 25): still stored, never answered.
       aService({ id: 'old-import', website: 'javascript:alert(document.cookie)' }),
+      aService({ id: 'confirmed', source: 'nhs-ods', reviewDate: '2026-10-02' }),
+      aService({ id: 'demo:food', source: 'demo', verified: true }),
     ]);
   });
   const visitor = () => aVisitor(testApp.app);
@@ -94,6 +96,24 @@ describe('GET /api/services/:id', () => {
 
     const body = await checkReply(getService, response, 200);
     expect(body.data?.website).toBeNull();
+  });
+
+  // Issue 26: "Verified" beside "Not yet checked by Locals" on open-data records.
+  it('calls a record verified only when a person confirmed it, and otherwise names its source', async () => {
+    const detail = async (id: string) =>
+      (await checkReply(getService, await visitor().send('GET', `/api/services/${id}`), 200)).data;
+
+    expect(await detail('ods:F82625')).toMatchObject({
+      verified: false,
+      listedBy: { source: 'the NHS register', asOf: '2023-12' },
+      lastChecked: null,
+    });
+    expect(await detail('confirmed')).toMatchObject({
+      verified: true,
+      listedBy: null,
+      lastChecked: '2026-10-02',
+    });
+    expect(await detail('demo:food')).toMatchObject({ verified: false, listedBy: null });
   });
 
   it('answers 404 with words a person can act on for an unknown id', async () => {

@@ -42,6 +42,8 @@ type SummaryRow = {
   latitude: number | null;
   longitude: number | null;
   source: string;
+  source_name: string | null;
+  source_updated: string | null;
   review_date: string | null;
   metres: number | null;
   total: number;
@@ -310,6 +312,8 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
     latitude: row.latitude,
     longitude: row.longitude,
     source: row.source,
+    source_name: row.sourceName,
+    source_updated: row.sourceUpdated,
     review_date: row.reviewDate,
     metres: null,
     total: 0,
@@ -335,6 +339,31 @@ function hoursOf(
 }
 
 /** "Last checked" (decision 024) and whether it is 12 months ago or more, in London. */
+/** The open-data sources in the words a card can show ("From the NHS register, December 2023"). */
+const SOURCES_IN_WORDS: Record<string, string> = {
+  'nhs-ods': 'the NHS register',
+  'nhs-website': 'the NHS website',
+  'libraries-hacked': 'the public library list',
+  givefood: 'Give Food',
+};
+
+/**
+ * Issue 26: "Verified" only when a person confirmed the record (its provider, or a moderator
+ * approving it), on the date `lastChecked` shows; a record only a source vouches for names the
+ * source instead. Never both, and a demo listing neither.
+ */
+function trustOf(
+  source: string,
+  sourceName: string | null,
+  sourceUpdated: string | null,
+  reviewDate: string | null,
+): Pick<ServiceSummary, 'verified' | 'listedBy'> {
+  if (source === 'demo') return { verified: false, listedBy: null };
+  if (reviewDate !== null) return { verified: true, listedBy: null };
+  const words = SOURCES_IN_WORDS[source] ?? sourceName ?? 'another directory';
+  return { verified: false, listedBy: { source: words, asOf: sourceUpdated } };
+}
+
 function listingCheckOf(reviewDate: string | null, now: Date) {
   return { lastChecked: reviewDate, stale: isStale(reviewDate, londonIsoDate(now)) };
 }
@@ -357,7 +386,7 @@ function summaryOf(row: SummaryRow, now: Date): ServiceSummary {
     categories: knownCategories(row.categories),
     serviceTypes: row.service_types,
     facilities: row.facilities,
-    verified: row.verified,
+    ...trustOf(row.source, row.source_name, row.source_updated, row.review_date),
     ...hoursOf(row.weekly_hours, row.opening_hours, row.source, now),
     distance: miles === null ? null : describeMiles(miles),
     distanceMiles: miles === null ? null : Math.round(miles * 1000) / 1000,
@@ -383,7 +412,7 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
     categories: knownCategories(row.categories),
     serviceTypes: row.serviceTypes,
     facilities: row.facilities,
-    verified: row.verified,
+    ...trustOf(row.source, row.sourceName, row.sourceUpdated, row.reviewDate),
     ...hoursOf(row.weeklyHours, row.openingHours, row.source, now),
     distance: null,
     distanceMiles: null,
@@ -401,6 +430,7 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
     // Checked again on the way out: a row written before the importers checked links may hold one.
     website: safeHttpUrl(row.website),
     email: row.email,
+    contactSources: row.contactSources,
     images: row.images,
     ageRange:
       row.ageMin === null && row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax },

@@ -73,7 +73,7 @@ describe('GET /api/HealthServices/search-new', () => {
       },
     );
 
-    it('maps each service onto the contract: phones joined, rating, coordinates, demo flag', async () => {
+    it('maps each service onto the contract: phones joined, rating, coordinates, source, demo flag', async () => {
       const body = await search({ postcode: 'BS1 4DJ', distance: '5', includeUnverified: 'true' });
 
       const pharmacy = body.results.find((service) => service.id === 's-pharmacy');
@@ -85,12 +85,15 @@ describe('GET /api/HealthServices/search-new', () => {
         reviewCount: 8,
         categories: ['health'],
         serviceTypes: ['Pharmacy'],
-        verified: true,
+        // No person has confirmed it: the source vouches for it, and is named (issue 26).
+        verified: false,
+        listedBy: { source: 'another directory', asOf: null },
         coordinates: { lat: 51.4521, lng: -2.5967 },
         isDemo: false,
       });
       expect(body.results.find((service) => service.id === 's-pantry')).toMatchObject({
         verified: false,
+        listedBy: null,
         isDemo: true,
       });
     });

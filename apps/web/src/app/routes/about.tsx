@@ -33,8 +33,9 @@ export function AboutRoute() {
       <p>{VERIFIED_MEANING}</p>
       <p>{UNVERIFIED_MEANING}</p>
       <p>
-        Where we have no real listings yet, such as food banks, the demo listings show how the
-        directory works. They are never verified.
+        Every service and event on the public site is real. Copies of Locals used for testing and
+        development also show demo listings and example events, to show how each screen works: each
+        is labelled as a demo or an example, is never verified, and must not be visited or called.
       </p>
 
       <h2>Get involved</h2>

@@ -167,7 +167,7 @@ describe('/bookmarks signed in', () => {
     );
     expect(gp.getByText('Rating: 4.3 (12 reviews)')).toBeVisible();
     const pharmacy = within(main.getByRole('region', { name: 'Pharmacy' }));
-    expect(pharmacy.getByText('Rating: N/A (0 reviews)')).toBeVisible();
+    expect(pharmacy.getByText('No reviews yet')).toBeVisible();
     expect(
       within(main.getByRole('region', { name: 'Other' })).getByText('Drop-in Centre'),
     ).toBeVisible();

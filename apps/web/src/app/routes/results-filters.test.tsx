@@ -45,7 +45,7 @@ describe('/results filters (issue 10)', () => {
       'Remove filter: Rated 4 stars or more',
       'Remove filter: Ages 16 to 25',
       'Remove filter: Open now',
-      'Remove filter: Including unverified services',
+      'Remove filter: Including unchecked listings',
       'Remove filter: Within 25 miles',
     ]);
   });
@@ -93,7 +93,7 @@ describe('/results filters (issue 10)', () => {
       'Food bank',
       'Pantry',
       'Open now',
-      'Include unverified services',
+      'Include unchecked listings',
     ]);
     await user.click(within(form).getByLabelText('Pantry'));
     await user.selectOptions(within(form).getByLabelText('Rating'), '3 stars or more');
@@ -143,7 +143,7 @@ describe('/results filters (issue 10)', () => {
     expect(within(form).getByLabelText('Age from')).toHaveValue('18');
     expect(within(form).getByLabelText('Age to')).toHaveValue('');
     expect(within(form).getByLabelText('Open now')).toBeChecked();
-    expect(within(form).getByLabelText('Include unverified services')).not.toBeChecked();
+    expect(within(form).getByLabelText('Include unchecked listings')).not.toBeChecked();
   });
 
   it('says what is wrong with the ages, and searches nothing', async () => {

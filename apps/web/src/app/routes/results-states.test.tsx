@@ -144,7 +144,7 @@ describe('/results says plainly what it found (issue 10)', () => {
     expect(screen.queryByText(/Try widening/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Search within/ })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('link', { name: 'Include unverified services' }),
+      screen.queryByRole('link', { name: 'Include unchecked listings' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No Results Found' })).not.toBeInTheDocument();
     // Another postcode is one field away.

@@ -97,7 +97,7 @@ describe('/results', () => {
     expect(
       screen.getByText('No services found for BS1 4DJ. Try widening your search criteria.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Include unverified services' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Include unchecked listings' })).toHaveAttribute(
       'href',
       expect.stringContaining('includeUnverified=true'),
     );

@@ -30,7 +30,7 @@ describe('/search', () => {
     expect(screen.getByRole('option', { name: 'This area only' })).toBeInTheDocument();
     expect(screen.getByLabelText('Keyword (optional)')).toHaveValue('food');
     expect(screen.getByLabelText('Category')).toHaveValue('food');
-    expect(screen.getByLabelText('Include unverified services')).toBeChecked();
+    expect(screen.getByLabelText('Include unchecked listings')).toBeChecked();
   });
 
   it('keeps radius, keyword and the unverified flag in the URL, replacing history', async () => {
@@ -43,7 +43,7 @@ describe('/search', () => {
     expect(router.state.historyAction).toBe('REPLACE');
 
     await user.type(screen.getByLabelText('Keyword (optional)'), 'gp');
-    await user.click(screen.getByLabelText('Include unverified services'));
+    await user.click(screen.getByLabelText('Include unchecked listings'));
 
     await waitFor(() =>
       expect(searchOf(router.state.location)).toMatchObject({

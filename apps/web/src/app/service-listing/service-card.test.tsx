@@ -86,6 +86,23 @@ describe('ServiceCard', () => {
     );
   });
 
+  // Issue 26: "Verified" sat beside "Not yet checked by Locals" on open-data records.
+  it.each([
+    [{ verified: true, listedBy: null }, 'Verified', /From /],
+    [
+      { verified: false, listedBy: { source: 'the NHS register', asOf: '2023-12' } },
+      'From the NHS register, December 2023',
+      'Verified',
+    ],
+  ] as const)(
+    'names who vouches for it, a person or a source, never both: %j',
+    async (trust, shown, hidden) => {
+      renderCard(trust);
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
     ['Save Harbourside Food Bank', 'Login required'],
     ['Notes on Harbourside Food Bank', 'Login required'],

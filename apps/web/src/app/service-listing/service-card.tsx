@@ -28,7 +28,12 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
         <h2 id={headingId} className="mr-2 text-2xl font-bold">
           {service.name}
         </h2>
-        <ServiceBadges isSample={isSample} isDemo={service.isDemo} isVerified={service.verified} />
+        <ServiceBadges
+          isSample={isSample}
+          isDemo={service.isDemo}
+          isVerified={service.verified}
+          listedBy={service.listedBy}
+        />
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
       <CardOpenState service={service} isSample={isSample} />

@@ -89,13 +89,13 @@ function row(label: string) {
 }
 
 describe('ServiceDetailDialog', () => {
-  it('shows a loading state, then the details with N/A for what is missing', async () => {
+  it('shows a loading state, then the details it has, saying once what it does not (issue 26)', async () => {
     renderDetail(
       buildServiceDetail({ distance: null, phones: [], phone: null, openingHours: null }),
     );
 
     expect(screen.getByText('Loading service details...', { selector: 'p' })).toBeInTheDocument();
-    await screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
 
     for (const label of [
       'Provider',
@@ -114,8 +114,13 @@ describe('ServiceDetailDialog', () => {
       'Accessibility',
       'Languages',
     ]) {
-      expect(row(label)).toHaveTextContent('N/A');
+      expect(screen.queryByText(label, { selector: 'dt' }), label).not.toBeInTheDocument();
     }
+    expect(dialog).not.toHaveTextContent('N/A');
+    expect(dialog).toHaveTextContent(
+      'Locals does not have its phone number, website, email address or opening hours.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
     expect(row('Status')).toHaveTextContent(/^Opening hours not known$/);
     expect(row('Verified')).toHaveTextContent('Yes');
     expect(row('Last checked')).toHaveTextContent(
@@ -151,7 +156,9 @@ describe('ServiceDetailDialog', () => {
     expect(row('Provider')).toHaveTextContent('Bristol City Council');
     expect(within(row('Who We Serve')).getAllByRole('listitem')).toHaveLength(2);
     expect(row('Age range')).toHaveTextContent('18 years and over');
-    expect(row('Verified')).toHaveTextContent('Yes (checked by phone)');
+    expect(row('Verified')).toHaveTextContent(
+      'Yes: confirmed by its provider or a Locals moderator (checked by phone)',
+    );
     expect(row('Source')).toHaveTextContent(
       'Bristol Libraries open data. Licence: OGL v3.0. Last updated 2 January 2025.',
     );
@@ -210,7 +217,7 @@ describe('ServiceDetailDialog', () => {
       );
       await findDetail();
       expect(row('Status')).toHaveTextContent(/^Opening hours not known$/);
-      expect(row('Opening hours')).toHaveTextContent('N/A');
+      expect(screen.queryByText('Opening hours', { selector: 'dt' })).not.toBeInTheDocument();
     });
 
     it('says when the listing itself is not current', async () => {
@@ -338,7 +345,7 @@ describe('ServiceDetailDialog', () => {
 
       const detail = await findDetail();
       expect(within(detail).queryByRole('alert')).not.toBeInTheDocument();
-      expect(row('Provider')).toHaveTextContent('N/A');
+      expect(row('Verified')).toHaveTextContent('Yes');
     });
 
     it('a failure on our side asks to try again in a few minutes, with every national helpline', async () => {

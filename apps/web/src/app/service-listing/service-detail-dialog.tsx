@@ -80,7 +80,6 @@ function ServiceDetailInPage({
       <p className="mb-4">{headingText(service, null).description}</p>
       {service.isDemo && <DemoListingNotice service={service} />}
       <ServiceDetailFields service={service} distance={distance} />
-      <h3 className="mb-2 text-xl font-bold">Photos</h3>
       <ServicePhotos images={service.images} serviceName={service.name} />
       <p className="mt-4 text-lg">
         <a href={closeHref}>Back to the results</a>
@@ -116,18 +115,18 @@ export function ServiceDetailDialog({
           {service && (
             <>
               {service.isDemo && <DemoListingNotice service={service} />}
-              {(service.isDemo || service.verified) && (
+              {(service.isDemo || service.verified || service.listedBy) && (
                 <div className="mb-4 flex flex-wrap items-center gap-2">
                   <ServiceBadges
                     isSample={false}
                     isDemo={service.isDemo}
                     isVerified={service.verified}
+                    listedBy={service.listedBy}
                   />
                 </div>
               )}
               <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
               <ServiceDetailFields service={service} distance={distance} />
-              <h3 className="mb-2 text-xl font-bold">Photos</h3>
               <ServicePhotos images={service.images} serviceName={service.name} />
               {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
               <ReviewsErrorBoundary>

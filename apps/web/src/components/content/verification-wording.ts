@@ -1,13 +1,13 @@
 /**
- * What "verified" means, in the same words on every page that explains it (decision 003): the
- * open data's services are verified because they appear in a public register, not because
- * anyone spoke to the organisation.
+ * What "verified" means, in the same words on every page that explains it (issue 26): a person
+ * confirmed the listing, its provider or a Locals moderator, on the date it shows. A listing an
+ * official list holds says which list, and how old it is; it is never called verified for that.
  */
 export const VERIFIED_MEANING =
-  'A service marked verified is one we have confirmed exists: it is listed in an official public register (the NHS Organisation Data Service for GP practices and pharmacies, the public library dataset for libraries), or it applied to be listed and we checked its details with the organisation. Each listing shows where its details come from and how old they are.';
+  'A listing marked Verified has been confirmed by a person: its provider, or a Locals moderator who checked its details with the organisation, on the date the listing shows. Listings from official public lists say which list and how old it is, for example "From the NHS register, December 2023" for GP practices and pharmacies.';
 
 export const UNVERIFIED_MEANING =
-  'Services without the mark have not been checked: they were imported from other open data, or they are demo listings, clearly labelled, that are not real services. Search shows only verified services unless you tick "Include unverified services".';
+  'Search shows verified listings and listings from official public lists. Listings imported from other directories, which nobody has checked, show only if you tick "Include unchecked listings".';
 
 export const CHECK_BEFORE_YOU_TRAVEL =
-  'Opening times and phone numbers change, even for verified services, so it is worth phoning before you travel.';
+  'Opening times and phone numbers change, even for verified listings, so it is worth phoning before you travel.';

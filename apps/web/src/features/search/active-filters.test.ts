@@ -22,7 +22,7 @@ describe('activeFilters', () => {
     [
       'unverified services',
       { includeUnverified: true },
-      'Including unverified services',
+      'Including unchecked listings',
       { includeUnverified: false },
     ],
     ['a wider radius', { distance: '25' }, 'Within 25 miles', { distance: '10' }],

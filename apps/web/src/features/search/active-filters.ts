@@ -57,7 +57,7 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   add('ages', agesLabel(criteria.ageMin, criteria.ageMax), { ageMin: '', ageMax: '' });
   if (criteria.openNow) add('openNow', 'Open now', { openNow: false });
   if (criteria.includeUnverified)
-    add('includeUnverified', 'Including unverified services', { includeUnverified: false });
+    add('includeUnverified', 'Including unchecked listings', { includeUnverified: false });
   if (criteria.distance !== DEFAULT_RADIUS)
     add('distance', radiusLabel(criteria.distance), { distance: DEFAULT_RADIUS });
   return filters;

@@ -26,6 +26,7 @@ function sampleService(index: number): ServiceSummary {
     serviceTypes: ['Sample data'],
     facilities: [],
     verified: false,
+    listedBy: null,
     openingHours: null,
     weeklyHours: null,
     // Nothing is known about a sample, least of all whether it is open.

@@ -1,12 +1,19 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-export const NOT_AVAILABLE = 'N/A';
-
 /** Dates shown in en-GB form (spec 9), for example "4 March 2025". */
 export function formatDate(value: string | null): string | null {
   if (!value) return null;
   const date = parseISO(value);
   return isValid(date) ? format(date, 'd MMMM yyyy') : value;
+}
+
+/** A source's date as it is known: "May 2019" for 2019-05, "4 March 2025" for a whole date. */
+export function formatSourceDate(value: string | null): string | null {
+  if (!value) return null;
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!month) return formatDate(value);
+  const date = parseISO(`${value}-01`);
+  return isValid(date) ? format(date, 'MMMM yyyy') : value;
 }
 
 /**

@@ -21,7 +21,13 @@ const GP = ['GP practice'];
 const PHARMACY = ['Pharmacy'];
 const DENTIST = ['Dentist'];
 const LIBRARY = ['Public library'];
-const MENTAL_HEALTH = ['Mental health service', 'Perinatal mental health service'];
+const MENTAL_HEALTH = [
+  'Mental health service',
+  'Perinatal mental health service',
+  'NHS Talking Therapies',
+];
+const TALKING_THERAPIES = ['NHS Talking Therapies'];
+const SEXUAL_HEALTH = ['Sexual health clinic'];
 const DRUGS = ['Drug and alcohol service'];
 const URGENT = ['Urgent care', 'Walk-in centre', 'Out-of-hours care'];
 const HOSPICE = ['Hospice'];
@@ -68,6 +74,15 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { keyword: 'perinatal', postcode: 'SW1A 1AA', distance: 10, relevant: MENTAL_HEALTH },
   { keyword: 'postnatal depression', postcode: 'W2 1JB', distance: 10, relevant: MENTAL_HEALTH },
   { keyword: 'counselling', postcode: 'W2 1JB', distance: 10, relevant: MENTAL_HEALTH },
+  // Oasis-Talk Bristol, NHS Talking Therapies (issue 26): before it, Locals had none here.
+  { keyword: 'counselling', postcode: 'BS1 4DJ', relevant: MENTAL_HEALTH },
+  // NHS clinics (issue 26): the service by its name, old and new, and the words for it
+  { keyword: 'talking therapies', postcode: 'E1 6AN', relevant: TALKING_THERAPIES },
+  { keyword: 'iapt', postcode: 'SE1 7PB', relevant: TALKING_THERAPIES },
+  { keyword: 'cbt', postcode: 'N7 6JP', relevant: TALKING_THERAPIES },
+  { keyword: 'sexual health', postcode: 'E1 6AN', relevant: SEXUAL_HEALTH },
+  { keyword: 'sti test', postcode: 'SE1 7PB', distance: 10, relevant: SEXUAL_HEALTH },
+  { keyword: 'contraception', postcode: 'W2 1JB', distance: 10, relevant: SEXUAL_HEALTH },
   // Neurodiversity
   { keyword: 'adhd', postcode: 'E1 6AN', distance: 10, relevant: ['ADHD service'] },
   {
@@ -80,6 +95,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { keyword: 'drug and alcohol', postcode: 'NW1 2DB', relevant: DRUGS },
   { keyword: 'alcohol', postcode: 'SW1A 1AA', relevant: DRUGS },
   { keyword: 'addiction', postcode: 'N7 6JP', relevant: DRUGS },
+  { keyword: 'drug and alcohol service', postcode: 'E1 6AN', relevant: DRUGS },
   // Urgent care and hospices
   { keyword: 'walk in centre', postcode: 'SW1A 1AA', relevant: URGENT },
   { keyword: 'urgent care', postcode: 'BS1 4DJ', distance: 10, relevant: URGENT },
@@ -98,6 +114,6 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { keyword: 'housing advice', postcode: 'E1 6AN', relevant: [] },
   { keyword: 'eviction', postcode: 'SW9 8HE', relevant: [] },
   { keyword: 'homeless', postcode: 'BS1 4DJ', relevant: [] },
-  { keyword: 'counselling', postcode: 'BS1 4DJ', relevant: [] },
+  { keyword: 'sexual health clinic', postcode: 'BS1 4DJ', distance: 10, relevant: [] },
   { keyword: 'debt advice', postcode: 'SE1 7PB', relevant: [] },
 ];

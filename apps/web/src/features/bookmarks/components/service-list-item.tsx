@@ -11,8 +11,9 @@ type ServiceListItemProps = {
 };
 
 function ratingText({ rating, reviewCount }: Pick<ServiceSummary, 'rating' | 'reviewCount'>) {
+  if (rating === null || reviewCount === 0) return 'No reviews yet';
   const reviews = `${reviewCount} review${reviewCount === 1 ? '' : 's'}`;
-  return `Rating: ${rating === null ? 'N/A' : rating.toFixed(1)} (${reviews})`;
+  return `Rating: ${rating.toFixed(1)} (${reviews})`;
 }
 
 /** Library hours arrive as "staffed: Mon 09:00-17:00; Tue 09:00-17:00": one line each. */

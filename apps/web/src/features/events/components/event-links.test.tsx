@@ -47,4 +47,22 @@ describe('EventLinks', () => {
       expect(anchor.getAttribute('href')).toMatch(/^(https:|\/)/);
     }
   });
+
+  // Issue 26: all 17 example events said "Do not go to it" yet offered Get Directions.
+  it('offers an example event neither directions nor registration', () => {
+    renderWithProviders(
+      <EventLinks
+        event={buildEvent({
+          isDemo: true,
+          registrationRequired: true,
+          registrationLink: 'https://hall.example/book',
+        })}
+        canShare={false}
+      />,
+    );
+
+    expect(screen.queryByRole('link', { name: /Get Directions/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Register for Event/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /calendar/i })).toBeInTheDocument();
+  });
 });

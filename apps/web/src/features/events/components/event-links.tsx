@@ -27,6 +27,8 @@ export function EventLinks({ event, canShare }: { event: Event; canShare: boolea
   const registrationLink = safeHttpUrl(event.registrationLink);
   const website = safeHttpUrl(event.website);
   const canRegister = event.registrationRequired && registrationLink !== null;
+  // Issue 26: an example event is nowhere to go and nothing to book.
+  const isReal = !event.isDemo;
 
   function share() {
     const url = new URL(eventShareHref(event.id), window.location.origin).href;
@@ -35,13 +37,14 @@ export function EventLinks({ event, canShare }: { event: Event; canShare: boolea
 
   return (
     <div className="mb-6 flex flex-wrap gap-3">
-      {canRegister ? (
+      {isReal && canRegister && (
         <a href={registrationLink ?? undefined} {...NEW_TAB} className={buttonClassName()}>
           <ExternalLink aria-hidden="true" className="size-5" />
           Register for Event
           <NewTabNote />
         </a>
-      ) : (
+      )}
+      {isReal && !canRegister && (
         <a href={directionsHref(event)} {...NEW_TAB} className={buttonClassName()}>
           <Navigation aria-hidden="true" className="size-5" />
           Get Directions <span className="sr-only">to {event.location.venue} on OpenStreetMap</span>

@@ -23,12 +23,12 @@ describe('AdvancedSearchForm', () => {
     await user.type(screen.getByLabelText('Postcode (required)'), 'bs1 4dj');
     await user.selectOptions(screen.getByLabelText('Search radius'), '5');
     await user.selectOptions(screen.getByLabelText('Category'), 'housing');
-    await user.click(screen.getByLabelText('Include unverified services'));
+    await user.click(screen.getByLabelText('Include unchecked listings'));
     await user.type(screen.getByLabelText('Keyword (optional)'), 'advice');
 
     expect(screen.getByLabelText('Search radius')).toHaveValue('5');
     expect(screen.getByLabelText('Category')).toHaveValue('housing');
-    expect(screen.getByLabelText('Include unverified services')).toBeChecked();
+    expect(screen.getByLabelText('Include unchecked listings')).toBeChecked();
     expect(onFilterChange).toHaveBeenCalledWith('includeUnverified', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -126,7 +126,7 @@ export function AdvancedSearchForm({
       </SelectField>
       <CheckboxField
         id="search-include-unverified"
-        label="Include unverified services"
+        label="Include unchecked listings"
         hint="Services our team has not checked yet. They are clearly labelled."
         name="includeUnverified"
         value="true"

@@ -46,7 +46,7 @@ export function NoResults({ criteria, postcode, gap, crisis, lines, children }: 
         {!criteria.includeUnverified && (
           <li>
             <Link to={`${paths.results}${resultsSearch({ ...criteria, includeUnverified: true })}`}>
-              Include unverified services
+              Include unchecked listings
             </Link>
           </li>
         )}

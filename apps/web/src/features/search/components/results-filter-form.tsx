@@ -142,7 +142,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
         />
         <CheckboxField
           id="filter-include-unverified"
-          label="Include unverified services"
+          label="Include unchecked listings"
           hint="Services our team has not checked yet. They are clearly labelled."
           checked={draft.includeUnverified}
           onChange={(event) => update({ includeUnverified: event.target.checked })}

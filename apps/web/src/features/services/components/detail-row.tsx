@@ -1,29 +1,32 @@
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE } from '../detail-text';
 
 type DetailRowProps = { label: string; children?: ReactNode };
 
-function isMissing(value: ReactNode): boolean {
+export function isMissing(value: ReactNode): boolean {
   return (
     value === null ||
     value === undefined ||
     value === '' ||
     value === false ||
-    (Array.isArray(value) && value.length === 0)
+    (Array.isArray(value) && value.every(isMissing))
   );
 }
 
-/** One labelled fact; a missing value shows 'N/A' (spec 2). */
+/**
+ * One labelled fact, or nothing when the record does not have it (issue 26: rows of "N/A" read
+ * as a broken page; what is unknown is said once, in words, under the list).
+ */
 export function DetailRow({ label, children }: DetailRowProps) {
+  if (isMissing(children)) return null;
   return (
     <div className="border-b border-line py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="font-bold">{label}</dt>
-      <dd className="whitespace-pre-line">{isMissing(children) ? NOT_AVAILABLE : children}</dd>
+      <dd className="whitespace-pre-line">{children}</dd>
     </div>
   );
 }
 
-/** A list, or null so DetailRow shows 'N/A'. */
+/** A list, or null so DetailRow leaves the row out. */
 export function listOrNull(items: string[]): ReactNode {
   if (items.length === 0) return null;
   return (

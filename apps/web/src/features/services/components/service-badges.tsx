@@ -1,10 +1,20 @@
+import type { FieldSource } from '@locals/contracts/search';
 import { BadgeCheck, FlaskConical } from 'lucide-react';
+import { formatSourceDate } from '../detail-text';
 
-type ServiceBadgesProps = { isSample: boolean; isDemo: boolean; isVerified: boolean };
+type ServiceBadgesProps = {
+  isSample: boolean;
+  isDemo: boolean;
+  isVerified: boolean;
+  /** The list that holds an unverified record: "From the NHS register, December 2023". */
+  listedBy?: FieldSource | null;
+};
 
 const badge = 'inline-flex items-center gap-1 rounded px-2 py-0.5 text-base font-bold';
 
-export function ServiceBadges({ isSample, isDemo, isVerified }: ServiceBadgesProps) {
+/** Issue 26: Verified (a person confirmed it) or the source that lists it, never both. */
+export function ServiceBadges({ isSample, isDemo, isVerified, listedBy }: ServiceBadgesProps) {
+  const when = formatSourceDate(listedBy?.asOf ?? null);
   return (
     <>
       {isSample && (
@@ -23,6 +33,12 @@ export function ServiceBadges({ isSample, isDemo, isVerified }: ServiceBadgesPro
         <span className={`${badge} bg-success-light text-success`}>
           <BadgeCheck aria-hidden="true" className="size-4" />
           Verified
+        </span>
+      )}
+      {!isVerified && !isDemo && !isSample && listedBy && (
+        <span className={`${badge} bg-surface font-normal text-ink`}>
+          From {listedBy.source}
+          {when ? `, ${when}` : ''}
         </span>
       )}
     </>

@@ -82,3 +82,74 @@ describe('ServiceDetailFields website', () => {
     expect(container.querySelector(`a[href^="${website.slice(0, 5)}"]`)).toBeNull();
   });
 });
+
+describe('ServiceDetailFields contact details (issue 26)', () => {
+  it('says where each contact detail came from and when', () => {
+    render(
+      <ServiceDetailFields
+        service={buildServiceDetail({
+          website: 'https://www.squireslanemedicalpractice.co.uk/',
+          email: 'squireslanemedicalpractice@nhs.net',
+          contactSources: {
+            phone: { source: 'the NHS Organisation Data Service register', asOf: '2023-12' },
+            website: { source: 'NHS website data', asOf: '2019-05' },
+            email: { source: 'NHS website data', asOf: '2019-05' },
+          },
+        })}
+        distance={null}
+      />,
+    );
+
+    const row = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(row('Phone')).toHaveTextContent(
+      'From the NHS Organisation Data Service register, December 2023',
+    );
+    expect(row('Website')).toHaveTextContent('From NHS website data, May 2019');
+    expect(row('Email')).toHaveTextContent('From NHS website data, May 2019');
+  });
+
+  it('sends a person to the NHS website for a dentist Locals has no phone number for', () => {
+    render(
+      <ServiceDetailFields
+        service={buildServiceDetail({
+          name: 'Bright Smile Dental Care',
+          postcode: 'BS1 4DJ',
+          phones: [],
+          phone: null,
+          phoneLinks: [],
+          serviceTypes: ['Dentist', 'NHS dental practice'],
+          provenance: {
+            source: 'nhs-ods',
+            sourceName: 'NHS ODS egdpprac (general dental practices)',
+            licence: 'Open Government Licence v3.0',
+            lastUpdated: '2024-05',
+          },
+        })}
+        distance={null}
+      />,
+    );
+
+    expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Locals does not have its phone number/)).toBeVisible();
+    const link = screen.getByRole('link', {
+      name: "Find this practice's phone number on the NHS website (opens in a new tab)",
+    });
+    expect(link).toHaveAttribute('href', 'https://www.nhs.uk/service-search/find-a-dentist');
+    expect(link.parentElement).toHaveTextContent(
+      'Search for its name, Bright Smile Dental Care or its postcode, BS1 4DJ.',
+    );
+  });
+
+  it('offers no NHS search for a place that is not the NHS', () => {
+    render(
+      <ServiceDetailFields
+        service={buildServiceDetail({ phones: [], phone: null, phoneLinks: [], website: null })}
+        distance={null}
+      />,
+    );
+
+    expect(screen.getByText(/^Locals does not have its phone number/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /NHS website/ })).not.toBeInTheDocument();
+  });
+});

@@ -5,9 +5,11 @@ type ServicePhotosProps = { images: string[]; serviceName: string };
 
 export function ServicePhotos({ images, serviceName }: ServicePhotosProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  if (images.length === 0) return <p>N/A</p>;
+  // No photos, no heading: an empty "Photos" section read as something missing (issue 26).
+  if (images.length === 0) return null;
   return (
     <>
+      <h3 className="mb-2 text-xl font-bold">Photos</h3>
       <ul className="flex flex-wrap gap-2">
         {images.map((image, index) => (
           <li key={image}>
