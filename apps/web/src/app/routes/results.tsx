@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ServiceCard } from '@/app/service-listing/service-card';
 import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { CrisisPanel } from '@/components/helplines/crisis-panel';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +19,10 @@ import { KeywordNotice } from '@/features/search/components/keyword-notice';
 import { LOCATION_PROMPT, LocationPrompt } from '@/features/search/components/location-prompt';
 import { NoResults } from '@/features/search/components/no-results';
 import { NotCovered } from '@/features/search/components/not-covered';
-import { PostcodeSearchForm } from '@/features/search/components/postcode-search-form';
+import {
+  POSTCODE_FIELD_ID,
+  PostcodeSearchForm,
+} from '@/features/search/components/postcode-search-form';
 import { ResultsFilters } from '@/features/search/components/results-filters';
 import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
@@ -96,6 +100,8 @@ export function ResultsRoute() {
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
   const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
+  // Issue 26: a postcode the server cannot use is for the person to correct, not a failure.
+  const postcodeError = firstPage ? undefined : postcodeErrorOf(results.error);
   // Issue 24: a keyword that signals a risk to life gets 999 and the crisis lines in every state.
   // The search's reply carries them; when there is none (no place, a bad postcode, a failure),
   // the same words ask /api/helplines, which the server prefetches for the no-JavaScript page.
@@ -111,9 +117,11 @@ export function ResultsRoute() {
   useDocumentTitle(
     locationMessage !== undefined
       ? 'Enter a postcode'
-      : postcode
-        ? `Services near ${postcode}`
-        : 'Search results',
+      : postcodeError !== undefined
+        ? 'Error: Check the postcode'
+        : postcode
+          ? `Services near ${postcode}`
+          : 'Search results',
   );
 
   function openService(id: string) {
@@ -134,7 +142,7 @@ export function ResultsRoute() {
     <PostcodeSearchForm
       key={criteria.postcode}
       criteria={criteria}
-      serverError={postcodeErrorOf(results.error)}
+      serverError={postcodeError}
       onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
     />
   );
@@ -149,6 +157,15 @@ export function ResultsRoute() {
       <LocationPrompt message={locationMessage} keyword={criteria.keyword} crisis={crisis}>
         {postcodeForm}
       </LocationPrompt>
+    );
+  } else if (postcodeError !== undefined) {
+    body = (
+      <>
+        <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">Check the postcode</h1>
+        {crisis && <CrisisPanel crisis={crisis} />}
+        <ErrorSummary errors={[{ fieldId: POSTCODE_FIELD_ID, message: postcodeError }]} />
+        {postcodeForm}
+      </>
     );
   } else if (firstPage && !firstPage.coverage.covered) {
     body = (
