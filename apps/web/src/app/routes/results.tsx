@@ -1,6 +1,7 @@
 import { detectCrisis } from '@locals/contracts/crisis';
 import type { HelplinePlacement } from '@locals/contracts/helplines';
 import type { ServiceSummary } from '@locals/contracts/search';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useItemInUrl } from '@/hooks/use-item-in-url';
+import { mapServicesQueryOptions } from '@/features/map/api/search-map-services';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { useStartSearch } from '@/features/search/api/search-services';
 import { CategoryGapNotice } from '@/features/search/components/category-gap-notice';
@@ -99,6 +101,14 @@ export function ResultsRoute() {
   const services = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
+  // Issue 26: in Map View the heading counts what the map shows (its own query, shared with
+  // MapView), not the list's loaded pages; until the map's answer comes it gives no count.
+  const mapResults = useQuery({
+    ...mapServicesQueryOptions(criteria),
+    enabled: view === 'map' && hasPlace,
+  }).data;
+  const shown = view === 'map' ? mapResults?.results.length : services.length;
+  const shownOf = view === 'map' ? mapResults?.totalResults : totalResults;
   const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
   // Issue 26: a postcode the server cannot use is for the person to correct, not a failure.
   const postcodeError = firstPage ? undefined : postcodeErrorOf(results.error);
@@ -225,7 +235,7 @@ export function ResultsRoute() {
         {firstPage && !isEmpty && (
           <>
             <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
-              {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
+              {resultsHeading({ postcode, keyword, shown, total: shownOf })}
             </h1>
             {crisis && <CrisisPanel crisis={crisis} />}
             {linesAt('top')}
