@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, latestMailTo, signInAsNewResident, test } from './fixtures';
+import { expect, expectNoAxeViolations, readOutbox, signInAsNewResident, test } from './fixtures';
 
 const WRITE = { 'X-Requested-With': 'locals' };
-const ADMIN_EMAIL = 'listings@locals.org.uk';
 
 type FoundService = { id: string; name: string; serviceTypes: string[] };
 
@@ -118,15 +117,15 @@ test.describe('bookmarks', () => {
     await visitorContext.close();
   });
 
-  test('a suggestion reaches the provider, who accepts it, and the resident sees that', async ({
+  // Issue 26: open data nobody has claimed on Locals goes to moderators, never to the listing's
+  // address (an organisation that never joined). A claimed listing's provider path is tested in
+  // apps/api/src/modules/suggestions/suggestions.test.ts.
+  test('a suggestion about an unclaimed listing goes to a Locals moderator, not its address', async ({
     page,
-    browser,
   }) => {
     await signInAsNewResident(page, '/bookmarks');
     const [service] = await servicesNearSW1A(page, 1);
     if (!service) throw new Error('a service is needed');
-    const detail = await page.request.get(`/api/services/${encodeURIComponent(service.id)}`);
-    const { data } = (await detail.json()) as { data: { email: string | null } };
     const suggestionText = `Please list your step-free entrance (${Date.now()}).`;
     const sent = await page.request.post('/api/suggestions', {
       headers: WRITE,
@@ -138,34 +137,9 @@ test.describe('bookmarks', () => {
     const mine = page.getByRole('region', { name: 'My suggestions' });
     const item = mine.getByRole('article', { name: `Suggestion for ${service.name}` });
     await expect(item).toContainText(suggestionText);
-    await expect(item).toContainText('Waiting for the provider');
-
-    // The email goes to the listing's contact address, or to the Locals team when it has none.
-    const mail = await latestMailTo(data.email ?? ADMIN_EMAIL);
-    expect(mail.text).toContain(suggestionText);
-    const respondUrl = mail.text.match(/https?:\/\/\S+\/suggestions\/respond\?token=\S+/)?.[0];
-    expect(respondUrl).toBeDefined();
-
-    const providerContext = await browser.newContext();
-    const provider = await providerContext.newPage();
-    await provider.goto(respondUrl ?? '');
-    await expect(
-      provider.getByRole('heading', { level: 1, name: `A suggestion for ${service.name}` }),
-    ).toBeVisible();
-    await expect(provider.getByText(suggestionText)).toBeVisible();
-    await expectNoAxeViolations(provider);
-    // Opening the link (as a mail scanner would) decided nothing.
-    await page.reload();
-    await expect(item).toContainText('Waiting for the provider');
-
-    await provider.getByRole('button', { name: 'Accept suggestion' }).click();
-    await expect(
-      provider.getByText('Thank you. The person who sent it will see that you accepted it.'),
-    ).toBeVisible();
-    await providerContext.close();
-
-    await page.reload();
-    await expect(item).toContainText('Accepted by the provider');
+    await expect(item).toContainText('Waiting for a Locals moderator');
+    const mailed = (await readOutbox()).filter((mail) => mail.text.includes(suggestionText));
+    expect(mailed).toEqual([]);
 
     await page.goto('/suggestions/respond?token=not-a-real-token-000000000000');
     await expect(

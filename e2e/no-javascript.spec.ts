@@ -47,6 +47,24 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
+  test('a postcode that cannot be found is corrected on the form, not a "Search Failed" page', async ({
+    page,
+  }) => {
+    await page.goto('/results?postcode=ZZ9%209ZZ&distance=5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: /find ZZ9 9ZZ/i })).toHaveAttribute(
+      'href',
+      '#results-postcode',
+    );
+    await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/find ZZ9 9ZZ/i);
+    await expect(page.getByRole('heading', { name: 'Search Failed' })).toBeHidden();
+
+    await page.getByLabel('Postcode').fill('BS1 4DJ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /BS1 4DJ/ })).toBeVisible();
+  });
+
   test('a keyword from the home page needs a postcode, and the results keep the keyword', async ({
     page,
   }) => {

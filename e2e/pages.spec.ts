@@ -58,7 +58,6 @@ const storedItems: [string, RegExp][] = [
   ['the text size', /fontSize/],
   ['the visit-counted flag', /siteViewCounted/],
   ['the detected postcode', /detectedPostcode/],
-  ['the location-error flag', /locationErrorShown/],
   ['the scroll positions', /react-router-scroll-positions/],
 ];
 

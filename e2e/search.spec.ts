@@ -102,12 +102,22 @@ test.describe('searching by postcode', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a well-formed postcode we cannot place says so', async ({ page }) => {
+  // Issue 26: a postcode that cannot be found is corrected on the form, never "Search Failed".
+  test('a well-formed postcode we cannot place keeps the person on the form to correct it', async ({
+    page,
+  }) => {
     await page.goto('/results?postcode=ZZ9%209ZZ&distance=5');
-    await expect(page.getByRole('heading', { level: 1, name: 'Search Failed' })).toBeVisible();
-    await expect(page.getByText(/couldn.t find ZZ9 9ZZ/i).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: /find ZZ9 9ZZ/i })).toBeVisible();
+    await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/find ZZ9 9ZZ/i);
+    await expect(page.getByRole('heading', { name: 'Search Failed' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeHidden();
     await expectNoAxeViolations(page);
+
+    await page.getByLabel('Postcode').fill('BS1 4DJ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /BS1 4DJ/ })).toBeVisible();
   });
 
   test('while results load the page says so', async ({ page }) => {

@@ -110,6 +110,10 @@ export const ResetPasswordFormSchema = withConfirmation({
 });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
+/** GET /api/auth/reset-password?token=: whether the link still works, before any form. */
+export const ResetLinkQuerySchema = z.object({ token: ResetPasswordFormSchema.shape.token });
+export const ResetLinkResponseSchema = z.object({ usable: z.literal(true) });
+
 /** The built-in issuer's sign-in step: `uid` names the pending OpenID Connect interaction. */
 export const LoginRequestSchema = z.object({
   uid: z.string().min(1).max(200),

@@ -7,6 +7,14 @@ export const SUGGESTION_STATUSES = ['new', 'accepted', 'rejected'] as const;
 export const SuggestionStatusSchema = z.enum(SUGGESTION_STATUSES);
 export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
 
+/**
+ * Who reads a suggestion: the provider of a listing an organisation has claimed on Locals, else a
+ * Locals moderator (issue 26: never an address copied from open data, which nobody there watches).
+ */
+export const SUGGESTION_READERS = ['provider', 'moderators'] as const;
+export const SuggestionReaderSchema = z.enum(SUGGESTION_READERS);
+export type SuggestionReader = z.infer<typeof SuggestionReaderSchema>;
+
 /** POST /api/suggestions. A `userId` in the body (spec 7) is ignored: the session decides. */
 export const CreateSuggestionSchema = z.object({
   serviceId: ServiceIdSchema,
@@ -19,6 +27,7 @@ export const SuggestionSchema = z.object({
   serviceName: z.string(),
   suggestionText: z.string(),
   status: SuggestionStatusSchema,
+  readBy: SuggestionReaderSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -69,6 +69,22 @@ export const requestPasswordReset = defineRoute({
   },
 });
 
+export const checkResetLink = defineRoute({
+  method: 'GET',
+  path: '/api/auth/reset-password',
+  load: async () => {
+    const { ResetLinkQuerySchema, ResetLinkResponseSchema } = await schemas();
+    return {
+      tags,
+      summary:
+        'Whether an emailed reset link can still be used (400 invalid_token when used or expired), so the page says so before any form. Uses nothing up: mail scanners open links',
+      query: ResetLinkQuerySchema,
+      responses: { 200: ResetLinkResponseSchema },
+      errors: [400, 409, 429, 500],
+    };
+  },
+});
+
 export const resetPassword = defineRoute({
   method: 'POST',
   path: '/api/auth/reset-password',

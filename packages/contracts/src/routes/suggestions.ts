@@ -15,7 +15,7 @@ export const createSuggestion = defineRoute({
     return {
       tags,
       summary:
-        "Send an improvement suggestion to a service's provider, who is emailed a link to accept or reject it",
+        "Send an improvement suggestion about a service. A listing claimed on Locals: its provider is emailed a link to accept or reject it. Otherwise it goes to the moderators' queue at once and nobody is emailed (readBy says which)",
       description:
         'Send an Idempotency-Key (a UUID made once per suggestion) to retry safely: a repeat answers the first suggestion, with Idempotent-Replayed: true, and neither stores nor emails it again. An email that cannot be sent now is tried again later.',
       headers: IdempotencyKeyHeadersSchema,

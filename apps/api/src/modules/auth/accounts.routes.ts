@@ -1,4 +1,5 @@
 import {
+  checkResetLink,
   getInteraction,
   logIn,
   register,
@@ -180,6 +181,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const now = app.now();
       afterAnswer(request, 'reset link not sent', () => sendResetLink(email, now));
       return { success: true as const, message: RESET_LINK_SENT };
+    },
+  });
+
+  app.route({
+    ...(await fromContract(checkResetLink)),
+    preHandler: builtinOnly,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      // Issue 26: the page says a used or expired link is so before a password is typed.
+      const pending = await resets.findUsable(sha256(request.query.token), app.now());
+      if (!pending) return reply.code(400).send(INVALID_RESET_TOKEN);
+      void reply.header('cache-control', 'no-store');
+      return { usable: true as const };
     },
   });
 

@@ -179,6 +179,52 @@ describe('forgetting and resetting a password', () => {
     expect(await devices.deviceFor(cookie?.value, 'someone.else@example.org', now)).toBeNull();
   });
 
+  describe('GET /api/auth/reset-password (checking a link before the form)', () => {
+    const check = (token: string) =>
+      callRoute(testApp.app, accounts.checkResetLink, { query: { token } });
+    // From an address of its own, so the reset route's per-address limit is these tests' alone.
+    const useLink = async (token: string) =>
+      (
+        await callRoute(
+          testApp.app,
+          accounts.resetPassword,
+          { body: { token, password: 'a new password', confirmPassword: 'a new password' } },
+          { headers: { ...WEB_CLIENT_HEADERS, 'x-forwarded-for': '198.51.100.7' } },
+        )
+      ).statusCode;
+
+    it('says a fresh link works, and checking uses nothing up', async () => {
+      const email = 'reset.check@example.org';
+      await registerAccount(testApp.app, { email });
+      await forgot(email);
+      const token = await resetTokenFor(email);
+
+      expect(await checkReply(accounts.checkResetLink, await check(token), 200)).toEqual({
+        usable: true,
+      });
+      await checkReply(accounts.checkResetLink, await check(token), 200);
+      expect(await useLink(token)).toBe(200);
+    });
+
+    it('answers 400 invalid_token for a used, an expired or an unknown link', async () => {
+      const email = 'reset.check.used@example.org';
+      await registerAccount(testApp.app, { email });
+      await forgot(email);
+      const used = await resetTokenFor(email);
+      expect(await useLink(used)).toBe(200);
+      await forgot(email);
+      const expiring = await resetTokenFor(email, 2);
+      now = new Date(now.getTime() + 30 * 60 * 1000 + 1000);
+
+      for (const token of [used, expiring, 'x'.repeat(43)]) {
+        expect(await checkReply(accounts.checkResetLink, await check(token), 400)).toEqual({
+          code: 'invalid_token',
+          message: 'This reset link has expired or has already been used. Ask for a new one.',
+        });
+      }
+    });
+  });
+
   it('refuses a link after 30 minutes', async () => {
     const email = 'reset.late@example.org';
     await registerAccount(testApp.app, { email });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DecideSuggestion } from '@locals/contracts/moderation';
 import * as moderation from '@locals/contracts/routes/moderation';
 import { getService } from '@locals/contracts/routes/services';
-import { listMySuggestions } from '@locals/contracts/routes/suggestions';
+import { createSuggestion, listMySuggestions } from '@locals/contracts/routes/suggestions';
 import { auditLog, listingProviders, suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,10 @@ describe('moderators’ queues', () => {
       await insertServices(testApp.database, [
         aService({ id: 'corner-pharmacy', name: 'Corner Pharmacy', phones: ['0117 000 0000'] }),
       ]);
+      // Claimed, so its provider has 5 business days to answer before moderators do.
+      await testApp.database.db
+        .insert(listingProviders)
+        .values({ serviceId: 'corner-pharmacy', email: 'pharmacy@example.org' });
       const aSuggestion = (name: string, createdAt: string, status = 'new') => ({
         userId: resident.id,
         serviceId: 'corner-pharmacy',
@@ -218,6 +222,25 @@ describe('moderators’ queues', () => {
         suggestions: [{ serviceId: 'odd-phone', listing: { phones: ['02078341731x224'] } }],
         total: 1,
       });
+    });
+
+    it('lists a suggestion about an unclaimed listing at once, for a moderator to decide', async () => {
+      clock = new Date('2026-04-13T12:00:00Z');
+      await insertServices(testApp.database, [
+        aService({ id: 'unclaimed-library', name: 'Central Library', source: 'libraries-hacked' }),
+      ]);
+      const sent = await resident.call(
+        createSuggestion,
+        { body: { serviceId: 'unclaimed-library', suggestionText: 'Open on Sundays now.' } },
+        { 'idempotency-key': randomUUID() },
+      );
+      const { suggestion } = await checkReply(createSuggestion, sent, 201);
+
+      expect((await list()).suggestions).toContainEqual(
+        expect.objectContaining({ id: suggestion.id, ageBusinessDays: 0 }),
+      );
+      const rejected = await decide(suggestion.id, { decision: 'rejected' });
+      await checkReply(moderation.decideSuggestion, rejected, 200);
     });
 
     it('answers 404 for an unknown suggestion and 400 for a decision it does not know', async () => {

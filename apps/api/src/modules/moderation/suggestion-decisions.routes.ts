@@ -13,13 +13,14 @@ import { record } from './audit.repository';
 import {
   escalatedSuggestions,
   findSuggestionForUpdate,
+  isClaimedListing,
   undecidable,
 } from './escalated-suggestions.repository';
 import { refusal, sendWrite, unplaceable } from './write-reply';
 
 const NO_SUCH_SUGGESTION = 'There is no suggestion with that reference.';
 
-/** Suggestions a service left unanswered for 5 business days: a moderator decides them. */
+/** Suggestions nobody else will answer (unclaimed listing, or 5 business days): moderators decide. */
 export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const listingsWith = (handle: Db) =>
@@ -60,7 +61,8 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           async (tx) => {
             const suggestion = await findSuggestionForUpdate(tx, id);
             if (!suggestion) return refusal(404, NO_SUCH_SUGGESTION);
-            const refused = undecidable(suggestion, now);
+            const isClaimed = await isClaimedListing(tx, suggestion.serviceId);
+            const refused = undecidable(suggestion, isClaimed, now);
             if (refused) return refusal(409, refused);
             if (decision.decision === 'accepted') {
               const changed = await listingsWith(tx).update(

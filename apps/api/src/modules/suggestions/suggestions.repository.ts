@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Suggestion, SuggestionStatus } from '@locals/contracts/suggestions';
+import type { Suggestion, SuggestionReader, SuggestionStatus } from '@locals/contracts/suggestions';
 import type { Db } from '@locals/db/client';
-import { services, suggestions } from '@locals/db/schema';
+import { listingProviders, services, suggestions } from '@locals/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { replayOf, type IdempotentCreate } from '../idempotency';
 import { EMAIL_LEASE_MS, type EmailTry } from './suggestion-emails';
@@ -9,12 +9,19 @@ import { EMAIL_LEASE_MS, type EmailTry } from './suggestion-emails';
 export type Decision = Exclude<SuggestionStatus, 'new'>;
 export type DecisionOutcome = 'recorded' | 'not_found' | { alreadyAnswered: SuggestionStatus };
 
+/**
+ * Claimed: an organisation joined Locals for the listing (listing_providers, decision 024).
+ * Only then does a suggestion go to the listing's address; otherwise moderators read it.
+ */
+export const isClaimedListing = sql<boolean>`exists (select 1 from ${listingProviders} where ${listingProviders.serviceId} = ${suggestions.serviceId})`;
+
 const suggestionColumns = {
   id: suggestions.id,
   serviceId: suggestions.serviceId,
   serviceName: services.name,
   suggestionText: suggestions.suggestionText,
   status: suggestions.status,
+  isClaimed: isClaimedListing,
   createdAt: suggestions.createdAt,
   updatedAt: suggestions.updatedAt,
 };
@@ -27,10 +34,11 @@ export function newProviderToken(): string {
 export function createSuggestionsRepository(db: Db) {
   return {
     /**
-     * Stores a suggestion as new; null when the service does not exist. The request that stores
-     * it makes the first try at the provider's email (counted, and leased so the timer leaves it
-     * alone meanwhile). With an idempotency key, a repeat finds the first suggestion, and no
-     * email: that one is the first request's.
+     * Stores a suggestion as new; null when the service does not exist. For a claimed listing the
+     * request makes the first try at the provider's email (counted, and leased so the timer
+     * leaves it alone meanwhile). An unclaimed listing's suggestion is never emailed (no try is
+     * due): it waits in the moderators' queue. With an idempotency key, a repeat finds the first
+     * suggestion, and no email: that one is the first request's.
      */
     async create(
       userId: string,
@@ -38,11 +46,19 @@ export function createSuggestionsRepository(db: Db) {
       at: Date,
       idempotencyKey?: string,
     ): Promise<IdempotentCreate<{ suggestion: Suggestion; emailTry: EmailTry | null }> | null> {
-      const [service] = await db
-        .select({ id: services.id, name: services.name, email: services.email })
+      const [found] = await db
+        .select({
+          id: services.id,
+          name: services.name,
+          email: services.email,
+          providerId: listingProviders.serviceId,
+        })
         .from(services)
+        .leftJoin(listingProviders, eq(listingProviders.serviceId, services.id))
         .where(eq(services.id, input.serviceId));
-      if (!service) return null;
+      if (!found) return null;
+      const { providerId, ...service } = found;
+      const isClaimed = providerId !== null;
       const [row] = await db
         .insert(suggestions)
         .values({
@@ -52,8 +68,8 @@ export function createSuggestionsRepository(db: Db) {
           status: 'new',
           providerToken: newProviderToken(),
           idempotencyKey,
-          emailAttempts: 1,
-          emailNextAttemptAt: new Date(at.getTime() + EMAIL_LEASE_MS),
+          emailAttempts: isClaimed ? 1 : 0,
+          emailNextAttemptAt: isClaimed ? new Date(at.getTime() + EMAIL_LEASE_MS) : null,
           createdAt: at,
           updatedAt: at,
         })
@@ -67,14 +83,16 @@ export function createSuggestionsRepository(db: Db) {
         return {
           outcome: 'created',
           value: {
-            suggestion: toSuggestion({ ...row, serviceName: service.name }),
-            emailTry: {
-              suggestionId: row.id,
-              attempts: row.emailAttempts,
-              providerToken: row.providerToken,
-              suggestionText: row.suggestionText,
-              service,
-            },
+            suggestion: toSuggestion({ ...row, serviceName: service.name, isClaimed }),
+            emailTry: isClaimed
+              ? {
+                  suggestionId: row.id,
+                  attempts: row.emailAttempts,
+                  providerToken: row.providerToken,
+                  suggestionText: row.suggestionText,
+                  service,
+                }
+              : null,
           },
         };
       }
@@ -150,6 +168,7 @@ function toSuggestion(row: {
   serviceName: string;
   suggestionText: string;
   status: string;
+  isClaimed: boolean;
   createdAt: Date;
   updatedAt: Date;
 }): Suggestion {
@@ -159,9 +178,14 @@ function toSuggestion(row: {
     serviceName: row.serviceName,
     suggestionText: row.suggestionText,
     status: asStatus(row.status),
+    readBy: readerOf(row.isClaimed),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function readerOf(isClaimed: boolean): SuggestionReader {
+  return isClaimed ? 'provider' : 'moderators';
 }
 
 /** The table's check constraint allows only these three. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderSuggestionSchema } from '@locals/contracts/suggestions';
 import * as routes from '@locals/contracts/routes/suggestions';
-import { suggestions } from '@locals/db/schema';
+import { listingProviders, suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
@@ -20,11 +20,24 @@ describe('suggestions', () => {
     bob = await signedInUser(testApp.app, { firstName: 'Bob', lastName: 'Brown' });
   });
 
-  /** A service of the test's own; `email` is its provider's contact address. */
+  /**
+   * A service of the test's own, claimed by its provider on Locals; `email` is the listing's
+   * contact address.
+   */
   async function aFreshService(email: string | null = `provider-${randomUUID()}@example.org`) {
+    const service = await anUnclaimedService(email);
+    await testApp.database.db
+      .insert(listingProviders)
+      .values({ serviceId: service.id, email: email ?? 'provider@example.org' });
+    return service;
+  }
+  /** Imported open data that no organisation has claimed on Locals. */
+  async function anUnclaimedService(email: string | null) {
     const id = `suggestions-${randomUUID()}`;
-    const name = `Community Pantry ${id.slice(-6)}`;
-    await insertServices(testApp.database, [aService({ id, name, email })]);
+    const name = `Central Library ${id.slice(-6)}`;
+    await insertServices(testApp.database, [
+      aService({ id, name, email, source: 'libraries-hacked' }),
+    ]);
     return { id, name, email };
   }
   type NewSuggestion = { serviceId: string; suggestionText: string };
@@ -89,6 +102,36 @@ describe('suggestions', () => {
         expect(mail?.text).not.toContain(secret);
         expect(mail?.subject).not.toContain(secret);
       }
+    });
+
+    it('tells the sender the provider of a claimed listing will read it', async () => {
+      const service = await aFreshService();
+      const person = await signedInUser(testApp.app);
+
+      const response = await suggest(person, { serviceId: service.id, suggestionText: 'Hi.' });
+
+      const { suggestion } = await checkReply(routes.createSuggestion, response, 201);
+      expect(suggestion.readBy).toBe('provider');
+      expect(await mailTo(service.email!)).toHaveLength(1);
+    });
+
+    it('sends an unclaimed open-data listing’s suggestion to moderators, never to its address', async () => {
+      const service = await anUnclaimedService('lending.library@example.gov.uk');
+      const person = await signedInUser(testApp.app);
+
+      const response = await suggest(person, {
+        serviceId: service.id,
+        suggestionText: 'The library now opens on Sundays.',
+      });
+
+      const { suggestion } = await checkReply(routes.createSuggestion, response, 201);
+      expect(suggestion).toMatchObject({ status: 'new', readBy: 'moderators' });
+      expect(await mailTo(service.email!)).toEqual([]);
+      // Nothing is left due for the retry timer to send later either.
+      expect(await rowsFor(service.id)).toMatchObject([
+        { emailSentAt: null, emailAttempts: 0, emailNextAttemptAt: null },
+      ]);
+      expect(await mySuggestions(person)).toMatchObject([{ readBy: 'moderators' }]);
     });
 
     it('sends the email to the Locals team when the service has no contact address', async () => {

@@ -499,6 +499,7 @@ describe('my suggestions', () => {
       serviceName: 'Riverside Surgery',
       suggestionText: 'Please add a ramp.',
       status: 'new',
+      readBy: 'provider',
       createdAt: CREATED,
       updatedAt: CREATED,
       ...overrides,
@@ -540,6 +541,22 @@ describe('my suggestions', () => {
     expect(items[0]).toHaveTextContent('Sent on 4 March 2025');
     expect(items[1]).toHaveTextContent('Accepted by the provider');
     expect(items[2]).toHaveTextContent('Not accepted');
+  });
+
+  it('names a Locals moderator as the reader of a suggestion about an unclaimed listing', async () => {
+    signedInWith({
+      suggestions: [
+        suggestion({ serviceName: 'Central Library', readBy: 'moderators' }),
+        suggestion({ serviceName: 'Old Library', readBy: 'moderators', status: 'accepted' }),
+      ],
+    });
+    renderApp('/bookmarks');
+    const section = within(await (await page()).findByRole('region', { name: 'My suggestions' }));
+
+    const [waiting, accepted] = await section.findAllByRole('article');
+    expect(waiting).toHaveTextContent('Waiting for a Locals moderator');
+    expect(waiting).not.toHaveTextContent('provider');
+    expect(accepted).toHaveTextContent('Accepted by a Locals moderator');
   });
 
   it('says when there are none yet', async () => {

@@ -1,7 +1,7 @@
 import { EscalatedSuggestions } from '@/features/moderation/components/escalated-suggestions';
 import { ModeratorOnly } from './moderation-access';
 
-/** /moderation/suggestions: suggestions their services left unanswered for 5 business days. */
+/** /moderation/suggestions: suggestions about unclaimed listings, or unanswered for 5 business days. */
 export function ModerationSuggestionsRoute() {
   return (
     <ModeratorOnly>

@@ -164,9 +164,9 @@ describe('/results puts 999 and the crisis lines first when the words signal a r
     renderApp('/results?postcode=ZZ9+9ZZ&keyword=suicide');
 
     const panel = await findCrisisPanel();
-    expect(afterHeading(screen.getByRole('heading', { level: 1, name: 'Search Failed' }))).toBe(
-      panel,
-    );
+    expect(
+      afterHeading(screen.getByRole('heading', { level: 1, name: 'Check the postcode' })),
+    ).toBe(panel);
     expect(callsTo(requests, 'GET', '/api/helplines').map((r) => r.query.get('postcode'))).toEqual([
       'ZZ9 9ZZ',
       null,

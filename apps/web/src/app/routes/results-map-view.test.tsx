@@ -54,4 +54,34 @@ describe('/results Map View', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading service details...')).not.toBeInTheDocument();
   }, 30_000);
+
+  // Issue 26: the heading said "(10 of 71 results)" (the list's first page) above a map of 71.
+  it('counts in the heading what the map shows, as the map does', async () => {
+    const all = buildServices(12);
+    stubApi({
+      'GET /api/HealthServices/search-new': (request) => {
+        const pageSize = Number(request.query.get('pageSize'));
+        return jsonResponse(
+          buildSearchResponse({
+            results: all.slice(0, pageSize),
+            totalResults: all.length,
+            hasMore: pageSize < all.length,
+            pageSize,
+          }),
+        );
+      },
+      'GET /api/config': () =>
+        jsonResponse({
+          map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: 'Example' },
+        }),
+    });
+    renderApp('/results?postcode=BS1+4DJ&distance=10&view=map');
+
+    expect(
+      await screen.findByText('Showing 12 of 12 results in BS1 4DJ', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Services available near BS1 4DJ (12 of 12 results)',
+    );
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testin
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
+import { expectNoAxeViolations } from '@/testing/axe';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const RESULTS_URL =
@@ -210,23 +211,34 @@ describe('/results', () => {
     expect(pages).toEqual(['1', '2', '2', '2', '2', '2']);
   });
 
+  // Issue 26: a postcode the server cannot use is the person's to correct, not a failure to
+  // retry: the form keeps them, with the GOV.UK error summary and the message at the field.
   it.each([
     [400, 'invalid_postcode', 'Enter a real UK postcode, like BS1 4DJ'],
     [404, 'postcode_not_found', 'We could not find the postcode ZZ9 9ZZ'],
   ])(
-    'shows a %i postcode answer beside the field, without retrying or sample data',
+    'keeps a %i postcode answer on the form with an error summary, not "Search Failed"',
     async (status, code, message) => {
       const { requests } = stubApi({ [SEARCH]: () => jsonResponse({ code, message }, status) });
       renderApp('/results?postcode=ZZ9+9ZZ&distance=10');
 
-      expect(await screen.findByRole('heading', { name: 'Search Failed' })).toBeInTheDocument();
-      expect(screen.getByText(`Error loading results: ${message}`)).toBeInTheDocument();
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
+        'href',
+        '#results-postcode',
+      );
+      expect(summary).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
       expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
         expect.stringContaining(message),
       );
-      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Postcode')).toHaveValue('ZZ9 9ZZ');
+      expect(screen.queryByRole('heading', { name: 'Search Failed' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
       expect(screen.queryByText(/Showing sample data/)).not.toBeInTheDocument();
       expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(1);
+      await expectNoAxeViolations();
     },
   );
 

@@ -1,16 +1,19 @@
 import { detectCrisis } from '@locals/contracts/crisis';
 import type { HelplinePlacement } from '@locals/contracts/helplines';
 import type { ServiceSummary } from '@locals/contracts/search';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceCard } from '@/app/service-listing/service-card';
 import { HydrateInTurn } from '@/components/hydrate-in-turn';
 import { CrisisPanel } from '@/components/helplines/crisis-panel';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useItemInUrl } from '@/hooks/use-item-in-url';
+import { mapServicesQueryOptions } from '@/features/map/api/search-map-services';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { useStartSearch } from '@/features/search/api/search-services';
 import { CategoryGapNotice } from '@/features/search/components/category-gap-notice';
@@ -18,7 +21,10 @@ import { KeywordNotice } from '@/features/search/components/keyword-notice';
 import { LOCATION_PROMPT, LocationPrompt } from '@/features/search/components/location-prompt';
 import { NoResults } from '@/features/search/components/no-results';
 import { NotCovered } from '@/features/search/components/not-covered';
-import { PostcodeSearchForm } from '@/features/search/components/postcode-search-form';
+import {
+  POSTCODE_FIELD_ID,
+  PostcodeSearchForm,
+} from '@/features/search/components/postcode-search-form';
 import { ResultsFilters } from '@/features/search/components/results-filters';
 import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
@@ -95,7 +101,17 @@ export function ResultsRoute() {
   const services = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
+  // Issue 26: in Map View the heading counts what the map shows (its own query, shared with
+  // MapView), not the list's loaded pages; until the map's answer comes it gives no count.
+  const mapResults = useQuery({
+    ...mapServicesQueryOptions(criteria),
+    enabled: view === 'map' && hasPlace,
+  }).data;
+  const shown = view === 'map' ? mapResults?.results.length : services.length;
+  const shownOf = view === 'map' ? mapResults?.totalResults : totalResults;
   const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
+  // Issue 26: a postcode the server cannot use is for the person to correct, not a failure.
+  const postcodeError = firstPage ? undefined : postcodeErrorOf(results.error);
   // Issue 24: a keyword that signals a risk to life gets 999 and the crisis lines in every state.
   // The search's reply carries them; when there is none (no place, a bad postcode, a failure),
   // the same words ask /api/helplines, which the server prefetches for the no-JavaScript page.
@@ -111,9 +127,11 @@ export function ResultsRoute() {
   useDocumentTitle(
     locationMessage !== undefined
       ? 'Enter a postcode'
-      : postcode
-        ? `Services near ${postcode}`
-        : 'Search results',
+      : postcodeError !== undefined
+        ? 'Error: Check the postcode'
+        : postcode
+          ? `Services near ${postcode}`
+          : 'Search results',
   );
 
   function openService(id: string) {
@@ -134,7 +152,7 @@ export function ResultsRoute() {
     <PostcodeSearchForm
       key={criteria.postcode}
       criteria={criteria}
-      serverError={postcodeErrorOf(results.error)}
+      serverError={postcodeError}
       onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
     />
   );
@@ -149,6 +167,15 @@ export function ResultsRoute() {
       <LocationPrompt message={locationMessage} keyword={criteria.keyword} crisis={crisis}>
         {postcodeForm}
       </LocationPrompt>
+    );
+  } else if (postcodeError !== undefined) {
+    body = (
+      <>
+        <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">Check the postcode</h1>
+        {crisis && <CrisisPanel crisis={crisis} />}
+        <ErrorSummary errors={[{ fieldId: POSTCODE_FIELD_ID, message: postcodeError }]} />
+        {postcodeForm}
+      </>
     );
   } else if (firstPage && !firstPage.coverage.covered) {
     body = (
@@ -208,7 +235,7 @@ export function ResultsRoute() {
         {firstPage && !isEmpty && (
           <>
             <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
-              {resultsHeading({ postcode, keyword, shown: services.length, total: totalResults })}
+              {resultsHeading({ postcode, keyword, shown, total: shownOf })}
             </h1>
             {crisis && <CrisisPanel crisis={crisis} />}
             {linesAt('top')}

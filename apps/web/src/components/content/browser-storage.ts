@@ -84,12 +84,6 @@ export const BROWSER_ITEMS: BrowserItem[] = [
     duration: CLOSE_TAB,
   },
   {
-    names: ['locationErrorShown'],
-    purpose: 'Makes sure we tell you only once per visit that your location could not be found.',
-    where: 'Session storage in your browser',
-    duration: CLOSE_TAB,
-  },
-  {
     names: ['react-router-scroll-positions'],
     purpose:
       'Remembers how far down each page you scrolled, so Back returns you to the same place.',

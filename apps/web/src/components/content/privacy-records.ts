@@ -76,7 +76,7 @@ export const PRIVACY_RECORDS: PrivacyRecord[] = [
   {
     item: 'Suggestions',
     what: 'The text of a suggestion you send about a service, which service, whether the organisation accepted or rejected it, and a random code for its answer link.',
-    why: 'We email the suggestion to the contact address of the organisation that runs the service (or to our team when the listing has none) with a link to accept or reject it. The email does not name you. You see the answer on your bookmarks page. Lawful basis: legitimate interests.',
+    why: 'When the organisation that runs the service manages its listing on Locals, we email the suggestion to the contact address it gave us (or to our team when the listing has none) with a link to accept or reject it; otherwise a Locals moderator reads it, and nobody is emailed. The email does not name you. You see the answer on your bookmarks page. Lawful basis: legitimate interests.',
     kept: `Until your account is closed, which deletes them. The email the organisation received stays with them.`,
   },
   {

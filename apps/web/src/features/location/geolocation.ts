@@ -5,21 +5,19 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   maximumAge: 300_000,
 };
 
-export const NOT_SUPPORTED_MESSAGE = 'Geolocation is not supported by this browser';
+export const NOT_SUPPORTED_MESSAGE =
+  'This browser cannot share your location. Enter a postcode instead.';
+const COULD_NOT_GET = 'We could not get your location. Enter a postcode instead.';
 
-/** Spec 8: the geolocation messages, by GeolocationPositionError code. */
+/**
+ * Spec 8's geolocation messages, by GeolocationPositionError code, reworded for issue 26: the
+ * spec's "Location access denied by user" read as blame, and none said what to do next.
+ */
 export function geolocationErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  switch (code) {
-    case 1:
-      return 'Location access denied by user';
-    case 2:
-      return 'Location information is unavailable';
-    case 3:
-      return 'Location request timed out';
-    default:
-      return 'An unknown error occurred';
-  }
+  return code === 3
+    ? 'Finding your location took too long. Enter a postcode instead.'
+    : COULD_NOT_GET;
 }
 
 export function isGeolocationSupported(): boolean {

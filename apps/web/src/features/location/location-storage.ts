@@ -1,7 +1,6 @@
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 const DETECTED_POSTCODE_KEY = 'detectedPostcode';
-const ERROR_SHOWN_KEY = 'locationErrorShown';
 
 /** The detected postcode, '' once the person cleared it, null when nothing happened yet. */
 export function readStoredPostcode(): string | null {
@@ -14,11 +13,4 @@ export function storePostcode(postcode: string): void {
 
 export function forgetStoredPostcode(): void {
   removeStorage(sessionStorage, DETECTED_POSTCODE_KEY);
-}
-
-/** An automatic detection reports its failure once per visit, not on every page load. */
-export function claimAutomaticErrorToast(): boolean {
-  if (readStorage(sessionStorage, ERROR_SHOWN_KEY) !== null) return false;
-  writeStorage(sessionStorage, ERROR_SHOWN_KEY, 'true');
-  return true;
 }

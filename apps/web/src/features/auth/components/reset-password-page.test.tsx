@@ -12,6 +12,7 @@ function stubReset(handlers: Handlers = {}) {
   return stubApi({
     'GET /api/auth/me': signedOut,
     'GET /api/auth/config': authConfig(),
+    'GET /api/auth/reset-password': () => jsonResponse({ usable: true }),
     ...handlers,
   });
 }
@@ -20,7 +21,8 @@ async function chooseNewPassword({ password = 'new-secret', isRendered = false }
   const user = userEvent.setup();
   if (!isRendered) renderApp(`/reset-password?token=${TOKEN}`);
   await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-  await user.type(screen.getByLabelText('New password'), password);
+  // The form comes once the server says the link still works.
+  await user.type(await screen.findByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm password'), password);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   return user;
@@ -88,6 +90,32 @@ describe('/reset-password?token=', () => {
     expect(
       await screen.findByText('This reset link has expired or was already used.'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask for a new reset link' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  // Issue 26: a used or expired link is refused before anyone types a new password twice.
+  it('says a used or expired link is so before any form, with a way to ask for a new one', async () => {
+    const { requests } = stubReset({
+      'GET /api/auth/reset-password': () =>
+        jsonResponse(
+          { code: 'invalid_token', message: 'This reset link has expired or was already used.' },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp(`/reset-password?token=${TOKEN}`);
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link has been used or has expired',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This reset link has expired or was already used.')).toBeVisible();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/auth/reset-password')[0]?.query.get('token')).toBe(TOKEN);
+    expect(callsTo(requests, 'POST', '/api/auth/reset-password')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ask for a new reset link' }));
     expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { isApiError } from '@/lib/api-client';
 import type { AuthMode } from '@/lib/auth-dialog';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { startSignIn } from '../api/start-sign-in';
 import { firstErrors, schemaErrors, useAuthForm } from '../use-auth-form';
@@ -24,6 +25,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const form = useAuthForm({ password: '', confirmPassword: '' }, fieldId);
   const [outcome, setOutcome] = useState<Outcome>(() => initialOutcome(token));
   const reset = useResetPassword();
+  const link = useResetLinkCheck(token, { enabled: outcome.kind === 'form' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +52,20 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   if (outcome.kind === 'changed') return <PasswordChanged message={outcome.message} />;
   if (outcome.kind === 'invalid') return <ResetLinkInvalid message={outcome.message} />;
+  // A used or expired link is said before anyone types a password. Any other failure to check
+  // leaves the form: changing the password answers for the link again.
+  if (isApiError(link.error) && link.error.code === 'invalid_token') {
+    return <ResetLinkInvalid message={link.error.message} />;
+  }
+  if (link.isPending) {
+    return (
+      <AuthPage title="Choose a new password">
+        <p role="status" className="text-lg">
+          Checking your reset link...
+        </p>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage title="Choose a new password">
@@ -101,7 +117,7 @@ function PasswordChanged({ message }: { message: string }) {
 function ResetLinkInvalid({ message }: { message: string }) {
   const [dialogMode, setDialogMode] = useState<AuthMode | null>(null);
   return (
-    <AuthPage title="This reset link cannot be used">
+    <AuthPage title="This link has been used or has expired">
       <p className="mb-2 text-lg">{message}</p>
       <p className="mb-6 text-lg">Reset links work once, for a limited time.</p>
       <Button aria-haspopup="dialog" onClick={() => setDialogMode('forgot')}>

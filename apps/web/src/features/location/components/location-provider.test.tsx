@@ -86,51 +86,47 @@ describe('location detection (spec 4)', () => {
     expect(await screen.findByText('Using your location:')).toHaveTextContent('BS1 4DJ');
   });
 
+  // Issue 26: kind words that say what to do next, said once, by the "Use my location" button
+  // (no toast repeating them, and nothing that reads as blame).
+  const COULD_NOT = 'We could not get your location. Enter a postcode instead.';
   it.each([
-    [1, 'Location access denied by user'],
-    [2, 'Location information is unavailable'],
-    [3, 'Location request timed out'],
-    [9, 'An unknown error occurred'],
-  ])('shows "Location Error" for geolocation error %i: "%s"', async (code, message) => {
+    [1, COULD_NOT],
+    [2, COULD_NOT],
+    [3, 'Finding your location took too long. Enter a postcode instead.'],
+    [9, COULD_NOT],
+  ])('for geolocation error %i says once, where it was asked: "%s"', async (code, message) => {
     stubGeolocation({ code });
     const { requests } = stubApi({});
-    renderApp('/');
+    renderApp('/search');
+    const user = userEvent.setup();
 
-    expect(await screen.findByText('Location Error')).toBeInTheDocument();
-    expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThan(0);
+    const status = await screen.findByText(message);
+    expect(status.closest('[role=status]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
+    expect(screen.queryByText('Location Error')).not.toBeInTheDocument();
+    expect(screen.queryByText(/denied|by user/i)).not.toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/geocode/reverse')).toHaveLength(0);
   });
 
-  it('reports an automatic failure once per visit, but always when asked by hand', async () => {
-    stubGeolocation({ code: 1 });
+  it('says kindly, once, when the browser has no geolocation', async () => {
     stubApi({});
-    sessionStorage.setItem('locationErrorShown', 'true');
-    renderApp('/');
-    const user = userEvent.setup();
+    renderApp('/search');
 
-    expect(await screen.findByText(/We could not find your location/)).toBeInTheDocument();
-    expect(screen.queryByText('Location Error')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByText('Location Error')).toBeInTheDocument();
-  });
-
-  it('says "Not Supported" when the browser has no geolocation', async () => {
-    stubApi({});
-    renderApp('/');
-
-    expect(await screen.findByText('Not Supported')).toBeInTheDocument();
-    expect(screen.getByText('Geolocation is not supported by your browser')).toBeInTheDocument();
+    const message = 'This browser cannot share your location. Enter a postcode instead.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Not Supported')).not.toBeInTheDocument();
   });
 
   it('says when no postcode is near the position', async () => {
     stubGeolocation({ coords: { latitude: 60.9, longitude: -1 } });
     stubApi({ [REVERSE]: () => jsonResponse({ message: 'No postcode near that location' }, 404) });
-    renderApp('/');
+    renderApp('/search');
 
-    expect(
-      await screen.findByText('Could not determine postcode from your location'),
-    ).toBeInTheDocument();
+    const message = 'We could not find a postcode for your location. Enter a postcode instead.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 
   it('keeps a detected postcode for the visit without asking again', async () => {

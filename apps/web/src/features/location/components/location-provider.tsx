@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast-context';
-import type { ToastOptions } from '@/components/ui/toast-context';
 import { useBrowserValue } from '@/hooks/use-browser-value';
 import { isApiError } from '@/lib/api-client';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
@@ -15,12 +14,7 @@ import {
 } from '../geolocation';
 import { LocationContext } from '../location-context';
 import type { DetectedLocation } from '../location-context';
-import {
-  claimAutomaticErrorToast,
-  forgetStoredPostcode,
-  readStoredPostcode,
-  storePostcode,
-} from '../location-storage';
+import { forgetStoredPostcode, readStoredPostcode, storePostcode } from '../location-storage';
 
 const NOTHING_DETECTED: DetectedLocation = {
   postcode: '',
@@ -35,30 +29,13 @@ function locationFrom(stored: string | null): DetectedLocation {
   return { postcode: stored, autoDetected: true, status: 'detected', error: null };
 }
 
-type Failure = { error: string; toast: ToastOptions };
-
+// Issue 26: a failure is said once, in LocationStatus beside "Use my location" (no toast
+// repeating it), in words that say what to do next.
 const failures = {
-  notSupported: {
-    error: NOT_SUPPORTED_MESSAGE,
-    toast: { title: 'Not Supported', description: 'Geolocation is not supported by your browser' },
-  },
-  noPostcode: {
-    error: 'Could not determine postcode from location',
-    toast: {
-      title: 'Location Error',
-      description: 'Could not determine postcode from your location',
-    },
-  },
-  lookupFailed: {
-    error: 'Failed to determine your postcode',
-    toast: { title: 'Error', description: 'Failed to determine your postcode from location' },
-  },
-} satisfies Record<string, Failure>;
-
-function positionFailure(error: unknown): Failure {
-  const message = geolocationErrorMessage(error);
-  return { error: message, toast: { title: 'Location Error', description: message } };
-}
+  notSupported: NOT_SUPPORTED_MESSAGE,
+  noPostcode: 'We could not find a postcode for your location. Enter a postcode instead.',
+  lookupFailed: 'We could not look up the postcode for your location. Enter a postcode instead.',
+};
 
 export function LocationProvider({ children }: { children: ReactNode }) {
   // The server cannot see this visit's stored postcode: it renders none, and so does the
@@ -81,12 +58,9 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const detect = useCallback(
-    async (isAutomatic: boolean) => {
-      function fail({ error, toast: message }: Failure) {
+    async () => {
+      function fail(error: string) {
         update({ postcode: '', autoDetected: false, status: 'failed', error });
-        // A denial on page load is reported once per visit; a request by hand always is.
-        if (!isAutomatic || claimAutomaticErrorToast())
-          toast({ ...message, variant: 'destructive' });
       }
 
       forgetStoredPostcode();
@@ -97,7 +71,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
       try {
         position = await getCurrentPosition();
       } catch (error) {
-        return fail(positionFailure(error));
+        return fail(geolocationErrorMessage(error));
       }
 
       try {
@@ -122,9 +96,9 @@ export function LocationProvider({ children }: { children: ReactNode }) {
 
   const startAutomaticDetection = useCallback(() => {
     // The ref, not state, so React StrictMode's second effect run does not detect twice.
-    if (statusRef.current === 'idle') void detect(true);
+    if (statusRef.current === 'idle') void detect();
   }, [detect]);
-  const detectLocation = useCallback(() => void detect(false), [detect]);
+  const detectLocation = useCallback(() => void detect(), [detect]);
   const clearLocation = useCallback(() => {
     storePostcode('');
     update({ postcode: '', autoDetected: false, status: 'cleared', error: null });

@@ -34,7 +34,7 @@ export function LocationStatus({ className }: { className?: string }) {
             </span>
           </>
         )}
-        {status === 'failed' && error && <span>We could not find your location: {error}.</span>}
+        {status === 'failed' && error && <span>{error}</span>}
       </p>
       <div className={clsx('flex flex-wrap gap-x-4', status === 'detecting' && 'invisible')}>
         <button type="button" className={linkButton} onClick={detectLocation}>

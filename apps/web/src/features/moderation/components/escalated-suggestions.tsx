@@ -23,9 +23,9 @@ export function EscalatedSuggestions() {
       <BackToModeration />
       <h1 className="mb-4 text-4xl font-extrabold sm:text-5xl">Suggestions waiting</h1>
       <p className="mb-6 max-w-prose text-lg">
-        {total === 1 ? '1 suggestion' : `${total} suggestions`} waiting, oldest first: their
-        services did not answer within 5 business days. Accept one by editing the listing, or reject
-        it.
+        {total === 1 ? '1 suggestion' : `${total} suggestions`} waiting, oldest first: about
+        listings no provider has claimed on Locals, or that their provider did not answer within 5
+        business days. Accept one by editing the listing, or reject it.
       </p>
       {suggestions.length === 0 ? (
         <p className="text-lg">No suggestions are waiting.</p>

@@ -16,6 +16,9 @@ type PostcodeSearchFormProps = {
   onSearch: (postcode: string) => void;
 };
 
+/** The field's id, for an error summary's link to it. */
+export const POSTCODE_FIELD_ID = 'results-postcode';
+
 /** A quick "change postcode" form at the top of the results. */
 export function PostcodeSearchForm({ criteria, serverError, onSearch }: PostcodeSearchFormProps) {
   const [postcode, setPostcode] = useState(criteria.postcode);
@@ -26,7 +29,7 @@ export function PostcodeSearchForm({ criteria, serverError, onSearch }: Postcode
     const checked = checkPostcode(postcode);
     if (checked.error !== undefined) {
       setClientError(checked.error);
-      document.getElementById('results-postcode')?.focus();
+      document.getElementById(POSTCODE_FIELD_ID)?.focus();
       return;
     }
     setClientError(undefined);
@@ -50,7 +53,7 @@ export function PostcodeSearchForm({ criteria, serverError, onSearch }: Postcode
         ))}
       <div className="w-full max-w-xs">
         <TextField
-          id="results-postcode"
+          id={POSTCODE_FIELD_ID}
           label="Postcode"
           name="postcode"
           autoComplete="postal-code"

@@ -37,7 +37,7 @@ export function MySuggestions() {
               <article aria-label={`Suggestion for ${suggestion.serviceName}`}>
                 <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-xl font-bold">{suggestion.serviceName}</h3>
-                  <SuggestionStatusTag status={suggestion.status} />
+                  <SuggestionStatusTag status={suggestion.status} readBy={suggestion.readBy} />
                 </div>
                 <p className="mb-1 whitespace-pre-line">{suggestion.suggestionText}</p>
                 <p className="text-muted">

@@ -16,6 +16,7 @@ const SENT = {
     serviceName: 'Harbourside Food Bank',
     suggestionText: 'Open until 6pm on Fridays now.',
     status: 'new',
+    readBy: 'provider',
     createdAt: '2026-11-22T12:05:00.000Z',
     updatedAt: '2026-11-22T12:05:00.000Z',
   },
@@ -84,7 +85,7 @@ describe('SuggestionDialog', () => {
 
     expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
     expect(
-      screen.getByText('Your suggestion has been sent to the service provider.'),
+      screen.getByText('Your suggestion has been sent to the service provider, who will read it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/api/suggestions')[0]?.body).toEqual({
@@ -97,6 +98,21 @@ describe('SuggestionDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suggest an edit' }));
     expect(screen.getByLabelText('Your suggestion')).toHaveValue('');
+  });
+
+  it('tells the sender a Locals moderator will read a suggestion about an unclaimed listing', async () => {
+    stubApi({
+      'POST /api/suggestions': () =>
+        jsonResponse({ ...SENT, suggestion: { ...SENT.suggestion, readBy: 'moderators' } }, 201),
+    });
+    const { user, dialog, field } = await openDialog();
+
+    await user.type(field, 'The library opens on Sundays now.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send suggestion' }));
+
+    expect(await screen.findByText('Suggestion Submitted')).toBeInTheDocument();
+    expect(screen.getByText('A Locals moderator will read your suggestion.')).toBeInTheDocument();
+    expect(screen.queryByText(/sent to the service provider/)).not.toBeInTheDocument();
   });
 
   it('says "Sending..." while sending', async () => {

@@ -9,7 +9,7 @@ type SuggestionDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec 2 and 3: a signed-in person tells the provider what is wrong or missing. */
+/** Spec 2 and 3: a signed-in person tells the provider (or a moderator) what is wrong or missing. */
 export function SuggestionDialog({
   serviceId,
   serviceName,
@@ -23,7 +23,7 @@ export function SuggestionDialog({
       <DialogContent
         size="large"
         title={`Suggest an edit to ${serviceName}`}
-        description="We send your suggestion to the service provider so they can correct their listing."
+        description="We send your suggestion to the service provider if they manage this listing on Locals, or else to a Locals moderator, so the listing can be corrected."
       >
         <SuggestionForm serviceId={serviceId} draft={draft} onSent={() => onOpenChange(false)} />
       </DialogContent>

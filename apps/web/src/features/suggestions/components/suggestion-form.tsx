@@ -1,4 +1,5 @@
 import { MAX_SUGGESTION_LENGTH } from '@locals/contracts/limits';
+import type { SuggestionReader } from '@locals/contracts/suggestions';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +11,12 @@ import { isApiError } from '@/lib/api-client';
 import type { SubmissionDraft } from '@/lib/use-submission-draft';
 import { createSuggestionMutationKey, useCreateSuggestion } from '../api/create-suggestion';
 import { characterCount } from '@/lib/character-count';
+
+/** Issue 26: the sender is told who will actually read it. */
+const SENT_TO: Record<SuggestionReader, string> = {
+  provider: 'Your suggestion has been sent to the service provider, who will read it.',
+  moderators: 'A Locals moderator will read your suggestion.',
+};
 
 const GUIDANCE =
   'Tell us what is wrong or missing: opening times, phone number, address, services or anything else.';
@@ -44,8 +51,10 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
     if (!canSend) return;
     setSummaryError(undefined);
     const idempotencyKey = draft.submissionKey();
+    let readBy: SuggestionReader;
     try {
-      await createSuggestion.mutateAsync({ suggestionText: trimmed, idempotencyKey });
+      const sent = await createSuggestion.mutateAsync({ suggestionText: trimmed, idempotencyKey });
+      readBy = sent.suggestion.readBy;
     } catch (error) {
       // Spec 8. The dialog stays open with the text kept, so it can be sent again.
       const fieldError = isApiError(error) ? error.fieldErrors.suggestionText?.[0] : undefined;
@@ -56,7 +65,7 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
     }
     toast({
       title: 'Suggestion Submitted',
-      description: 'Your suggestion has been sent to the service provider.',
+      description: SENT_TO[readBy],
     });
     // Unless the person has started another suggestion meanwhile, the draft is done with.
     if (draft.finish(idempotencyKey)) onSent();

@@ -1,10 +1,18 @@
-import type { SuggestionStatus } from '@locals/contracts/suggestions';
+import type { SuggestionReader, SuggestionStatus } from '@locals/contracts/suggestions';
 import clsx from 'clsx';
 
-const STATUS_TEXT: Record<SuggestionStatus, string> = {
-  new: 'Waiting for the provider',
-  accepted: 'Accepted by the provider',
-  rejected: 'Not accepted',
+// Issue 26: name who actually reads it; an unclaimed listing's suggestion goes to moderators.
+const STATUS_TEXT: Record<SuggestionReader, Record<SuggestionStatus, string>> = {
+  provider: {
+    new: 'Waiting for the provider',
+    accepted: 'Accepted by the provider',
+    rejected: 'Not accepted',
+  },
+  moderators: {
+    new: 'Waiting for a Locals moderator',
+    accepted: 'Accepted by a Locals moderator',
+    rejected: 'Not accepted',
+  },
 };
 
 const STATUS_CLASSES: Record<SuggestionStatus, string> = {
@@ -13,7 +21,13 @@ const STATUS_CLASSES: Record<SuggestionStatus, string> = {
   rejected: 'border-danger bg-danger-light text-danger',
 };
 
-export function SuggestionStatusTag({ status }: { status: SuggestionStatus }) {
+export function SuggestionStatusTag({
+  status,
+  readBy,
+}: {
+  status: SuggestionStatus;
+  readBy: SuggestionReader;
+}) {
   return (
     <strong
       className={clsx(
@@ -21,7 +35,7 @@ export function SuggestionStatusTag({ status }: { status: SuggestionStatus }) {
         STATUS_CLASSES[status],
       )}
     >
-      {STATUS_TEXT[status]}
+      {STATUS_TEXT[readBy][status]}
     </strong>
   );
 }
