@@ -57,42 +57,39 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     setLocation(next);
   }, []);
 
-  const detect = useCallback(
-    async () => {
-      function fail(error: string) {
-        update({ postcode: '', autoDetected: false, status: 'failed', error });
-      }
+  const detect = useCallback(async () => {
+    function fail(error: string) {
+      update({ postcode: '', autoDetected: false, status: 'failed', error });
+    }
 
-      forgetStoredPostcode();
-      update({ postcode: '', autoDetected: false, status: 'detecting', error: null });
-      if (!isGeolocationSupported()) return fail(failures.notSupported);
+    forgetStoredPostcode();
+    update({ postcode: '', autoDetected: false, status: 'detecting', error: null });
+    if (!isGeolocationSupported()) return fail(failures.notSupported);
 
-      let position: GeolocationPosition;
-      try {
-        position = await getCurrentPosition();
-      } catch (error) {
-        return fail(geolocationErrorMessage(error));
-      }
+    let position: GeolocationPosition;
+    try {
+      position = await getCurrentPosition();
+    } catch (error) {
+      return fail(geolocationErrorMessage(error));
+    }
 
-      try {
-        const { latitude, longitude } = position.coords;
-        const place = await queryClient.fetchQuery(
-          reverseGeocodeQueryOptions({ latitude, longitude }),
-        );
-        const postcode = formatPostcode(place.postcode);
-        storePostcode(postcode);
-        update({ postcode, autoDetected: true, status: 'detected', error: null });
-        toast({
-          title: 'Location detected',
-          description: `Your location has been set to ${postcode}`,
-        });
-      } catch (error) {
-        const isNoPostcode = isApiError(error) && error.status >= 400 && error.status < 500;
-        fail(isNoPostcode ? failures.noPostcode : failures.lookupFailed);
-      }
-    },
-    [queryClient, toast, update],
-  );
+    try {
+      const { latitude, longitude } = position.coords;
+      const place = await queryClient.fetchQuery(
+        reverseGeocodeQueryOptions({ latitude, longitude }),
+      );
+      const postcode = formatPostcode(place.postcode);
+      storePostcode(postcode);
+      update({ postcode, autoDetected: true, status: 'detected', error: null });
+      toast({
+        title: 'Location detected',
+        description: `Your location has been set to ${postcode}`,
+      });
+    } catch (error) {
+      const isNoPostcode = isApiError(error) && error.status >= 400 && error.status < 500;
+      fail(isNoPostcode ? failures.noPostcode : failures.lookupFailed);
+    }
+  }, [queryClient, toast, update]);
 
   const startAutomaticDetection = useCallback(() => {
     // The ref, not state, so React StrictMode's second effect run does not detect twice.
