@@ -39,7 +39,8 @@ test.describe('with JavaScript turned off', () => {
     await expect(page).toHaveURL(/serviceId=/);
     const details = page.getByRole('region', { name });
     await expect(details).toBeVisible();
-    await expect(details.getByRole('heading', { name: 'Photos' })).toBeVisible();
+    await expect(details.getByText('Source', { exact: true })).toBeVisible();
+    await expect(details).not.toContainText('N/A');
 
     await details.getByRole('link', { name: 'Back to the results' }).click();
     await expect(page).not.toHaveURL(/serviceId=/);
@@ -57,10 +58,12 @@ test.describe('with JavaScript turned off', () => {
       'href',
       '#results-postcode',
     );
-    await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/find ZZ9 9ZZ/i);
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      /find ZZ9 9ZZ/i,
+    );
     await expect(page.getByRole('heading', { name: 'Search Failed' })).toBeHidden();
 
-    await page.getByLabel('Postcode').fill('BS1 4DJ');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('BS1 4DJ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /BS1 4DJ/ })).toBeVisible();
   });

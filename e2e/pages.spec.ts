@@ -40,7 +40,7 @@ const storedItems: [string, RegExp][] = [
   ['how long a session lasts', /24 hours without use, and 30 days/],
   [
     'the IP address kept for sign-in throttling, hashed with a secret key',
-    /of the IP address it came from, made with a secret key/,
+    /of the IP address it came from[^.]*made with a secret key/,
   ],
   ['how long failed sign-ins are kept', /15 minutes/],
   ['password reset links and their lifetime', /Password reset links[\s\S]*30 minutes/],

@@ -110,12 +110,14 @@ test.describe('searching by postcode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: /find ZZ9 9ZZ/i })).toBeVisible();
-    await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/find ZZ9 9ZZ/i);
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      /find ZZ9 9ZZ/i,
+    );
     await expect(page.getByRole('heading', { name: 'Search Failed' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeHidden();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Postcode').fill('BS1 4DJ');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('BS1 4DJ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /BS1 4DJ/ })).toBeVisible();
   });

@@ -114,7 +114,7 @@ export async function renderPage(
         location: context.headers.get('location') ?? '/',
       };
     }
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ isServer: true });
     await atMost(prefetchPage(queryClient, new URL(request.url)), prefetchLimitMs);
     const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '');
     const state: PageState = {

@@ -38,6 +38,35 @@ describe('search over the real open data', () => {
     expect(body.totalResults).toBeGreaterThan(50);
   });
 
+  // Issue 26: 0 of the 40 nearest pharmacies and GP practices showed a website.
+  it.each([
+    ['GP practices', 'GP practice', 0.95, 0.8],
+    ['pharmacies', 'Pharmacy', 0.95, 0.45],
+  ])(
+    'gives the 40 %s nearest BS1 4DJ a phone and a website often enough',
+    async (_kind, type, phoneShare, websiteShare) => {
+      const body = await search({
+        postcode: 'BS1 4DJ',
+        distance: '25',
+        serviceTypes: type,
+        pageSize: '40',
+      });
+      expect(body.results).toHaveLength(40);
+      const details = await Promise.all(
+        body.results.map(async (service) => {
+          const response = await aVisitor(testApp.app).call(getService, {
+            params: { id: service.id },
+          });
+          return (await checkReply(getService, response, 200)).data;
+        }),
+      );
+      const share = (has: (detail: (typeof details)[number]) => boolean) =>
+        details.filter(has).length / details.length;
+      expect(share((detail) => detail.phoneLinks.length > 0)).toBeGreaterThanOrEqual(phoneShare);
+      expect(share((detail) => detail.website !== null)).toBeGreaterThanOrEqual(websiteShare);
+    },
+  );
+
   it('finds pharmacies by a misspelt keyword near a London postcode', async () => {
     const body = await search({ postcode: 'SW1A 1AA', distance: '5', keyword: 'pharmcy' });
 
