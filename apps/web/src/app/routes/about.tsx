@@ -62,6 +62,10 @@ export function AboutRoute() {
             Contains NHS England Organisation Data Service data, licensed under the{' '}
             <OpenGovernmentLicence />.
           </li>
+          <li>
+            Contains public sector information from the NHS website (nhs.uk): GP practice and
+            pharmacy contact details and NHS clinics, licensed under the <OpenGovernmentLicence />.
+          </li>
           <li>Library data from Libraries Hacked (librarydata-db, MIT).</li>
           <li>
             Food bank data from Give Food (<a href="https://www.givefood.org.uk">givefood.org.uk</a>
