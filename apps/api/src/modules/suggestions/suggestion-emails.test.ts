@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSuggestion } from '@locals/contracts/routes/suggestions';
-import { suggestions } from '@locals/db/schema';
+import { listingProviders, suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -65,6 +65,8 @@ describe('suggestion emails', () => {
     const provider = `provider-${randomUUID()}@example.org`;
     const serviceId = `emails-${randomUUID()}`;
     await insertServices(testApp.database, [aService({ id: serviceId, email: provider })]);
+    // Claimed: only a listing's provider on Locals is emailed (issue 26); others go to moderators.
+    await testApp.database.db.insert(listingProviders).values({ serviceId, email: provider });
     vi.spyOn(testApp.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
     const person = await signedInUser(testApp.app);
     const response = await person.call(createSuggestion, {
