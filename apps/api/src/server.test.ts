@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OPEN_DATA_FILES } from '@locals/db/open-data/load';
+import { writeEmptyOpenData } from './testing/empty-open-data';
 import {
   freePort,
   killServers,
@@ -89,22 +89,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // Headers only: a first start with nothing to load is quick.
     openDataDir = await mkdtemp(path.join(tmpdir(), 'locals-open-data-'));
-    const headers: Record<string, string> = {
-      [OPEN_DATA_FILES.districts]:
-        'outcode,postcode_area,latitude,longitude,postcodes_used,country,lad_code,lad_name',
-      [OPEN_DATA_FILES.postcodes]: 'postcode,latitude,longitude,lad_code',
-      [OPEN_DATA_FILES.helplines]:
-        'id,organisation,service,phone,text,hours,helps_with,categories,nations,source_url,source_seen',
-      ...Object.fromEntries(
-        OPEN_DATA_FILES.services.map((file) => [
-          file,
-          'service_id,category,subcategory,name,address,postcode,latitude,longitude',
-        ]),
-      ),
-    };
-    for (const [file, header] of Object.entries(headers)) {
-      await writeFile(path.join(openDataDir, file), `${header}\n`);
-    }
+    await writeEmptyOpenData(openDataDir);
   });
   afterAll(async () => rm(openDataDir, { recursive: true, force: true }));
   beforeEach(async () => {

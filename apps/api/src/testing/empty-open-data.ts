@@ -8,6 +8,7 @@ export async function writeEmptyOpenData(dir: string): Promise<void> {
     [OPEN_DATA_FILES.districts]:
       'outcode,postcode_area,latitude,longitude,postcodes_used,country,lad_code,lad_name',
     [OPEN_DATA_FILES.postcodes]: 'postcode,latitude,longitude,lad_code',
+    [OPEN_DATA_FILES.contacts]: 'ods_code,service_id,postcode_matches,phone,email,website',
     [OPEN_DATA_FILES.helplines]:
       'id,organisation,service,phone,text,hours,helps_with,categories,nations,source_url,source_seen',
     ...Object.fromEntries(
