@@ -41,7 +41,7 @@ function alsoListedLine(other: NonNullable<ServiceDetail['provenance']['alsoFrom
   return `Also listed in ${other.sourceName ?? other.source}${record}. Licence: ${other.licence}.`;
 }
 
-/** ", on 2 October 2026" after "confirmed by ...", when the date is known. */
+/** " on 2 October 2026", to follow "confirmed by ...", when the date is known. */
 function lastCheckedOn(lastChecked: string | null): string {
   const date = formatDate(lastChecked);
   return date ? ` on ${date}` : '';
