@@ -206,6 +206,7 @@ describe('about page figures', () => {
       'Contains National Statistics data © Crown copyright and database right 2025.',
       'Source: Office for National Statistics, licensed under the Open Government Licence v3.0.',
       'Contains NHS England Organisation Data Service data, licensed under the Open Government Licence v3.0.',
+      'Contains public sector information from the NHS website (nhs.uk): GP practice and pharmacy contact details and NHS clinics, licensed under the Open Government Licence v3.0.',
       'Library data from Libraries Hacked (librarydata-db, MIT).',
       'Food bank data from Give Food (givefood.org.uk), CC BY 4.0; filtered and reformatted.',
       "National helplines: each number was checked on the organisation's own website; we show them to say who to call, not to endorse anyone.",
