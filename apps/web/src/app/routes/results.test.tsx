@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeVotesApi, votesPath } from '@/features/votes/testing/fake-votes-api';
 import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -42,6 +42,12 @@ function deferred() {
   const promise = new Promise<Response>((done) => (resolve = done));
   return { promise, resolve };
 }
+
+// The route is loaded lazily: load it once here, so the first test's 3 s waits are not spent
+// compiling it on a busy machine.
+beforeAll(async () => {
+  await import('./results');
+}, 60_000);
 
 describe('/results', () => {
   it('shows "Loading results..." and then the heading with counts', async () => {

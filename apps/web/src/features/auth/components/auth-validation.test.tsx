@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/testing/fetch-mock';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { RegisterForm } from './register-form';
@@ -15,6 +15,7 @@ const SEQUENCE =
   'Choose a password that is not a run of letters or numbers in order, like abcdefgh or 12345678';
 
 const VALID_TOKEN = 'a-reset-token-long-enough';
+const USABLE_LINK = { 'GET /api/auth/reset-password': () => jsonResponse({ usable: true }) };
 
 type Form = {
   render: () => ReactNode;
@@ -54,6 +55,8 @@ const FORMS = {
 async function submitWith(form: Form, overrides: Record<string, string>) {
   const user = userEvent.setup();
   renderWithProviders(form.render());
+  // The reset form shows once its emailed link is checked; the others show at once.
+  await screen.findByRole('button', { name: form.submit });
   for (const [label, value] of Object.entries({ ...form.valid, ...overrides })) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
@@ -88,7 +91,7 @@ describe('auth form validation (spec 5)', () => {
     ['signIn', 'Email address', 'ada.example.org', 'Please enter a valid email address'],
     ['signIn', 'Password', '', 'Password is required'],
   ] as const)('%s: "%s" as "%s" gives "%s"', async (formName, label, value, message) => {
-    const { requests } = stubApi({});
+    const { requests } = stubApi(USABLE_LINK);
     await submitWith(FORMS[formName], { [label]: value });
 
     const summary = screen.getByRole('alert');
@@ -104,7 +107,7 @@ describe('auth form validation (spec 5)', () => {
   it.each(Object.keys(FORMS) as Array<keyof typeof FORMS>)(
     '%s: editing a field clears its error, leaves the others and keeps focus in the field',
     async (formName) => {
-      stubApi({});
+      stubApi(USABLE_LINK);
       const form: Form = FORMS[formName];
       const blank = Object.fromEntries(Object.keys(form.valid).map((label) => [label, '']));
       const user = await submitWith(form, blank);
