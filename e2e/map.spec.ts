@@ -257,3 +257,23 @@ test('the map code stays out of the first load until Map View is opened', async 
     ]),
   );
 });
+
+// Issue 26: it led to "Failed to Load Map Data", and its Try Again repeated the same error.
+test('a postcode we cannot place keeps the person on the map search to correct it', async ({
+  page,
+}) => {
+  await page.goto('/map?postcode=ZZ9%209ZZ&distance=10&pageSize=1000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: /find ZZ9 9ZZ/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Failed to Load Map Data' })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  const postcode = page.getByRole('textbox', { name: 'Postcode (required)' });
+  await expect(postcode).toHaveAccessibleDescription(/find ZZ9 9ZZ/i);
+  await postcode.fill('SW1A 1AA');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/map\?postcode=SW1A/);
+  await expect(page.getByRole('heading', { level: 1, name: /near SW1A 1AA/ })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ of \d+ results in SW1A 1AA/)).toBeVisible();
+});

@@ -6,13 +6,15 @@ import type { SearchCriteria } from '@/lib/search-criteria';
 type MapSearchOptionsProps = {
   criteria: SearchCriteria;
   onSearch: (criteria: SearchCriteria) => void;
+  /** The server's words when it could not use the postcode: the options open to correct it. */
+  serverError?: string | undefined;
 };
 
 /**
  * Spec 2: collapsible 'Search Options'. Unlike /search, a changed filter waits for the Search
  * button: each new map query asks for up to 1000 services, too much to send on every keystroke.
  */
-export function MapSearchOptions({ criteria, onSearch }: MapSearchOptionsProps) {
+export function MapSearchOptions({ criteria, onSearch, serverError }: MapSearchOptionsProps) {
   const [draft, setDraft] = useState(criteria);
 
   function changeFilter(name: string, value: string) {
@@ -22,7 +24,10 @@ export function MapSearchOptions({ criteria, onSearch }: MapSearchOptionsProps) 
   }
 
   return (
-    <details open={!criteria.postcode} className="mb-4 rounded border-2 border-line p-3">
+    <details
+      open={!criteria.postcode || serverError !== undefined}
+      className="mb-4 rounded border-2 border-line p-3"
+    >
       <summary className="cursor-pointer text-lg font-bold">Search Options</summary>
       <div className="mt-3">
         <AdvancedSearchForm
@@ -30,6 +35,7 @@ export function MapSearchOptions({ criteria, onSearch }: MapSearchOptionsProps) 
           initialPostcode={criteria.postcode}
           onFilterChange={changeFilter}
           onSearch={onSearch}
+          serverError={serverError}
         />
       </div>
     </details>

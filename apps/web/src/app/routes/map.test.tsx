@@ -12,6 +12,7 @@ import {
 } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render';
+import { expectNoAxeViolations } from '@/testing/axe';
 
 // A synchronous factory: with an async one, the map's two concurrent imports of leaflet-map
 // could race it and get the real Leaflet, which jsdom cannot lay out.
@@ -184,8 +185,11 @@ describe('/map', () => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse(
-              { code: 'postcode_not_found', message: 'We could not find SW1A 1AA.' },
-              404,
+              {
+                code: 'rate_limited',
+                message: 'Too many searches. Wait a minute, then try again.',
+              },
+              429,
             )
           : jsonResponse(buildSearchResponse({ location: westminster }));
       },
@@ -196,11 +200,51 @@ describe('/map', () => {
     expect(
       await screen.findByRole('heading', { name: 'Failed to Load Map Data' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not find SW1A 1AA.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many searches.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByText('Showing 2 of 2 results in SW1A 1AA')).toBeInTheDocument();
   });
+
+  // Issue 26: a mistyped postcode led to "Failed to Load Map Data", whose Try Again repeated it.
+  it.each([
+    [400, 'invalid_postcode', 'Enter a full UK postcode, like BS1 4DJ'],
+    [404, 'postcode_not_found', 'We could not find ZZ9 9ZZ. Check it and try again.'],
+  ] as const)(
+    'keeps a %i postcode answer on the open Search Options, with an error summary',
+    async (status, code, message) => {
+      const { requests } = stubApi({
+        [SEARCH]: () => jsonResponse({ code, message }, status),
+        [CONFIG]: () => jsonResponse({ map: tiles }),
+      });
+      renderApp('/map?postcode=ZZ9+9ZZ&distance=10&pageSize=1000');
+
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
+        'href',
+        '#search-postcode',
+      );
+      expect(summary).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'Check the postcode' })).toBeVisible();
+      expect(document.title).toMatch(/^Error: Check the postcode/);
+      expect(screen.getByText('Search Options').closest('details')).toHaveAttribute('open');
+      const field = screen.getByLabelText('Postcode (required)');
+      expect(field).toHaveValue('ZZ9 9ZZ');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.queryByText('Failed to Load Map Data')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+      expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(1);
+      await expectNoAxeViolations();
+
+      // Correcting it searches again, on the map.
+      answerSearch(buildServices(1));
+      await userEvent.clear(field);
+      await userEvent.type(field, 'SW1A 1AA');
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('Showing 1 of 1 results in SW1A 1AA')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('waits for a postcode before searching, with the search options open', async () => {
     const { requests } = answerSearch(buildServices(1));

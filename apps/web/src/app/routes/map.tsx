@@ -8,8 +8,10 @@ import { CrisisPanel } from '@/components/helplines/crisis-panel';
 import { searchHelplinesFilter, useHelplines } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMapServices } from '@/features/map/api/search-map-services';
 import { MapView } from '@/features/map/components/map-view';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
+import { postcodeErrorOf } from '@/features/search/postcode-error';
 import { analytics } from '@/lib/analytics';
 import { mapSearch, readCriteria, resultsSearch } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
@@ -31,10 +33,17 @@ export function MapRoute() {
   const crisis = useHelplines(searchHelplinesFilter(criteria), {
     enabled: detectCrisis(criteria.keyword) !== null,
   }).data?.crisis;
-  const heading = criteria.postcode
-    ? `Map of services near ${criteria.postcode}`
-    : 'Map of services';
-  useDocumentTitle(heading);
+  // The map's own query (MapView shares it): a postcode the server cannot use keeps the person
+  // on the form with its words, as /results does (issue 26), not on a failure to try again.
+  const mapSearchQuery = useMapServices(criteria, { enabled: criteria.postcode !== '' });
+  const postcodeError = postcodeErrorOf(mapSearchQuery.error);
+  const heading =
+    postcodeError !== undefined
+      ? 'Check the postcode'
+      : criteria.postcode
+        ? `Map of services near ${criteria.postcode}`
+        : 'Map of services';
+  useDocumentTitle(postcodeError !== undefined ? `Error: ${heading}` : heading);
 
   function search(next: SearchCriteria) {
     analytics.track('search', { search_term: next.keyword, postcode: next.postcode });
@@ -50,7 +59,12 @@ export function MapRoute() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">{heading}</h1>
       {crisis && <CrisisPanel crisis={crisis} />}
-      <MapSearchOptions key={params.toString()} criteria={criteria} onSearch={search} />
+      <MapSearchOptions
+        key={params.toString()}
+        criteria={criteria}
+        serverError={postcodeError}
+        onSearch={search}
+      />
       <Link
         to={`${paths.results}${resultsSearch(criteria)}`}
         className="mb-4 inline-flex items-center gap-1 text-lg"
@@ -59,11 +73,11 @@ export function MapRoute() {
         Back to List View
       </Link>
       {/* Spec 2: the map loads only once there is a postcode to search around. */}
-      {criteria.postcode ? (
-        <MapView criteria={criteria} onOpenService={open} />
-      ) : (
+      {!criteria.postcode ? (
         <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
-      )}
+      ) : postcodeError === undefined ? (
+        <MapView criteria={criteria} onOpenService={open} />
+      ) : null}
       {openService && (
         <Suspense fallback={<ServiceDetailsLoading />}>
           <ServiceDetailDialog

@@ -38,6 +38,7 @@ import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
 import { mapSearch, readCriteria, resultsSearch, serviceLinkSearch } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
+import { postcodeErrorOf } from '@/features/search/postcode-error';
 
 // The Map View tab's code (and Leaflet after it) loads only when the tab is chosen.
 const MapView = lazy(() =>
@@ -50,14 +51,6 @@ const ServiceDetailDialog = lazy(() =>
     default: m.ServiceDetailDialog,
   })),
 );
-
-/** A postcode the server could not use: its message belongs beside the postcode field. */
-function postcodeErrorOf(error: Error | null): string | undefined {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 404)) return undefined;
-  if (error.code === 'invalid_postcode' || error.code === 'postcode_not_found')
-    return error.message;
-  return error.fieldErrors.postcode?.[0];
-}
 
 function locationRequiredOf(error: Error | null): string | undefined {
   return isApiError(error) && error.code === 'location_required' ? error.message : undefined;

@@ -29,6 +29,6 @@ export function mapServicesQueryOptions(criteria: SearchCriteria) {
   });
 }
 
-export function useMapServices(criteria: SearchCriteria) {
-  return useQuery(mapServicesQueryOptions(criteria));
+export function useMapServices(criteria: SearchCriteria, { enabled = true } = {}) {
+  return useQuery({ ...mapServicesQueryOptions(criteria), enabled });
 }

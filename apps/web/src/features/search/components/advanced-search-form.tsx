@@ -23,6 +23,8 @@ type AdvancedSearchFormProps = {
     value: string,
   ) => void;
   onSearch: (criteria: SearchCriteria) => void;
+  /** The server's words when it could not use the searched postcode (400 or 404). */
+  serverError?: string | undefined;
 };
 
 export function AdvancedSearchForm({
@@ -30,13 +32,19 @@ export function AdvancedSearchForm({
   initialPostcode,
   onFilterChange,
   onSearch,
+  serverError,
 }: AdvancedSearchFormProps) {
   // null until the person types, so a postcode detected after the page opened still shows.
   const [typedPostcode, setTypedPostcode] = useState<string | null>(null);
   // The fields answer from this draft, not from the URL: the URL catches up after a navigation,
   // and a field bound to it would show its old value until then (a tick that seems to bounce).
   const [draft, setDraft] = useState(criteria);
-  const [errors, setErrors] = useState<FieldErrorItem[]>([]);
+  const [checkErrors, setErrors] = useState<FieldErrorItem[]>([]);
+  // Until the person submits again, the server's answer about the postcode stands.
+  const errors =
+    checkErrors.length > 0 || serverError === undefined
+      ? checkErrors
+      : [{ fieldId: POSTCODE_FIELD_ID, message: serverError }];
   const postcode = typedPostcode ?? initialPostcode;
   const postcodeError = errors.find((error) => error.fieldId === POSTCODE_FIELD_ID)?.message;
 
