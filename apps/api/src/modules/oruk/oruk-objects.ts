@@ -1,3 +1,4 @@
+import { webAddressOf } from '@locals/contracts/safe-url';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import type {
   OrukService,
@@ -55,16 +56,13 @@ function statusOf(status: string | null): OrukServiceListItem['status'] {
   return 'active';
 }
 
-/** A web address consumers can follow (format "uri"): "www.x.org" gains https://. */
+/**
+ * A web address consumers can follow (format "uri"): read as the data files are read
+ * (webAddressOf: "www.x.org" gains http://), then written out as a normalised URL.
+ */
 export function urlOf(website: string | null): string | undefined {
-  const trimmed = website?.trim();
-  if (!trimmed) return undefined;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const address = webAddressOf(website);
+  return address === null ? undefined : new URL(address).href;
 }
 
 /** An address validators read as format "email"; anything else is left out. */

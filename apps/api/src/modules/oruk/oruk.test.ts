@@ -264,7 +264,8 @@ describe('a service in full', () => {
     expect(service).toMatchObject({
       name: 'Youth Club',
       status: 'active',
-      url: 'https://www.bristol.gov.uk/youth',
+      // The same address the web app links to: a bare host gains http:// (webAddressOf).
+      url: 'http://www.bristol.gov.uk/youth',
       minimum_age: 11,
       maximum_age: 18,
       organization: { name: 'Bristol City Council', description: expect.any(String) as string },
