@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, until } from '../testing/server-process';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startWithRedisUnreachable, type AppWithoutRedis } from '../testing/redis-unreachable';
+import { until } from '../testing/server-process';
 
 /**
  * Issue 25: an instance that started while Redis was down (plugins/redis-down.test.ts) counts
@@ -16,27 +16,21 @@ if (!REDIS_URL) {
 }
 
 describe('REDIS_URL unreachable at start, then back', () => {
-  let port: number;
-  let testApp: TestApp;
-  const lines: string[] = [];
+  let instance: AppWithoutRedis;
   let proxy: net.Server | undefined;
   const sockets = new Set<net.Socket>();
 
   beforeAll(async () => {
-    port = await freePort();
-    testApp = await createTestApp({
-      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
-      logStream: { write: (line) => lines.push(line) },
-    });
+    instance = await startWithRedisUnreachable();
   });
   afterAll(async () => {
-    await testApp?.close();
+    await instance?.testApp.close();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
   });
-  const logged = (text: string) => lines.some((line) => line.includes(text));
 
   it('counts again once Redis answers', async () => {
+    const { testApp, port, logged } = instance;
     const target = new URL(REDIS_URL);
     proxy = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 6379), target.hostname);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/server-process';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { startWithRedisUnreachable, type AppWithoutRedis } from '../testing/redis-unreachable';
 
 /**
  * Issue 25: an instance could not start while Redis was down, although the same outage while
@@ -9,23 +8,17 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  */
 
 describe('REDIS_URL unreachable at start', () => {
-  let port: number;
-  let testApp: TestApp;
-  const lines: string[] = [];
+  let instance: AppWithoutRedis;
 
   beforeAll(async () => {
-    port = await freePort();
-    testApp = await createTestApp({
-      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
-      logStream: { write: (line) => lines.push(line) },
-    });
+    instance = await startWithRedisUnreachable();
   });
   afterAll(async () => {
-    await testApp?.close();
+    await instance?.testApp.close();
   });
-  const logged = (text: string) => lines.some((line) => line.includes(text));
 
   it('starts, says that rate limits are off, and answers', async () => {
+    const { testApp, logged } = instance;
     expect(
       logged(
         'Could not connect to Redis at REDIS_URL: starting with rate limits off until it answers',
