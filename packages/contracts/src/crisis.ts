@@ -103,13 +103,19 @@ export const CRISIS_PHRASES: Record<CrisisKind, readonly string[]> = {
 /** The national lines the panel offers, by their helplines.csv ids, in the panel's order. */
 export const CRISIS_LINE_IDS = ['samaritans', 'shout-85258', 'nhs-111-mental-health'] as const;
 
+/** Each phrase read as a search is read ('dont want to live' is 'do not want to live'). */
+const NORMALISED_PHRASES = CRISIS_KINDS.map(
+  (kind) =>
+    [kind, CRISIS_PHRASES[kind].map((phrase) => ` ${normaliseWords(phrase).join(' ')} `)] as const,
+);
+
 /** What risk to life `text` signals, if any: the first kind, in CRISIS_KINDS order, it names. */
 export function detectCrisis(text: string): CrisisKind | null {
   const words = normaliseWords(text);
   if (words.length === 0) return null;
   const padded = ` ${words.join(' ')} `;
-  for (const kind of CRISIS_KINDS) {
-    if (CRISIS_PHRASES[kind].some((phrase) => padded.includes(` ${phrase} `))) return kind;
+  for (const [kind, phrases] of NORMALISED_PHRASES) {
+    if (phrases.some((phrase) => padded.includes(phrase))) return kind;
   }
   return null;
 }

@@ -18,7 +18,14 @@ const LINES = [
   {
     id: 'samaritans',
     organisation: 'Samaritans',
-    needWords: ['suicide', 'suicidal', 'want to die', 'lonely', 'someone to talk to'],
+    needWords: [
+      'suicide',
+      'suicidal',
+      'want to die',
+      'lonely',
+      'cannot cope',
+      'someone to talk to',
+    ],
     nations: 'UK-wide',
     hours: '24 hours a day, every day of the year',
     categories: ['mentalhealth'],
@@ -138,6 +145,18 @@ describe('national lines for needs, and the crisis panel (issue 24, decision 027
     expect(body.helplinePlacement).toBe('top');
     expect(body.helplines[0]).toMatchObject({ hours: null, forWhom: 'For people in England only' });
   });
+
+  // It was searched as 'can cope anymore' (spelling read 'cant' as 'can') and offered no line.
+  it.each(["i can't cope anymore", 'i cant cope anymore', 'I cannot cope'])(
+    'reads "%s" as the need it is, and offers the line for it',
+    async (keyword) => {
+      const body = await search({ keyword });
+
+      expect(ids(body.helplines)).toEqual(['samaritans']);
+      expect(body.keyword?.used).toMatch(/^(i )?cannot cope/);
+      expect(body.helplinePlacement).toBe('top');
+    },
+  );
 
   it('corrects a misspelt need to the words the lines use, not to a service', async () => {
     const body = await search({ keyword: 'bailifs' });
