@@ -19,6 +19,8 @@ export type EventDraft = {
     | 'longitude'
   >;
   place: Place;
+  /** Sessions past the soonest SESSIONS_PER_EVENT were left out (issue 25). */
+  sessionsCut?: boolean;
 };
 
 /** What reading one item of a feed gave. */

@@ -7,6 +7,14 @@ import type { IcsEntry } from './ics-feed';
 import { londonMidnightOf } from './london-time';
 import { placeOfLocation } from './placement';
 import { recurrenceText } from './recurrence-text';
+import {
+  reachProblem,
+  ruleParts,
+  ruleProblem,
+  SESSIONS_PER_EVENT,
+  soonestSessions,
+  type RuleParts,
+} from './session-limits';
 
 type IcalOptions = {
   /** For events whose CATEGORIES name none of ours (--category). */
@@ -28,8 +36,17 @@ export function readIcalEvent(entry: IcsEntry, options: IcalOptions): DraftResul
     return { label, rejected: 'no UID: a re-import needs it to find the event again' };
   }
   if (entry.problem) return { label, rejected: entry.problem };
+  // Issue 25: the rule is read as text and refused before the library expands anything, so a
+  // file of rules repeating every second to the year 9999 is turned away in moments.
+  const rules = (entry.calendar.match(/^RRULE[;:].*$/gim) ?? []).map((line) =>
+    ruleParts(line.replace(/^RRULE[^:]*:/i, '')),
+  );
+  for (const rule of rules) {
+    const problem = ruleProblem(rule, (freq) => `FREQ=${freq}`);
+    if (problem) return { label, rejected: problem };
+  }
   try {
-    return readParsed(parseEvent(entry.calendar), label, options);
+    return readParsed(parseEvent(entry.calendar), label, { ...options, rule: rules[0] ?? null });
   } catch (error) {
     // The library's words for a rule it cannot read, e.g. "Invalid FREQ value: SOMETIMES".
     const message = error instanceof Error ? error.message : String(error);
@@ -43,13 +60,23 @@ function parseEvent(calendar: string): VEvent | undefined {
   );
 }
 
-function readParsed(event: VEvent | undefined, label: string, options: IcalOptions): DraftResult {
+function readParsed(
+  event: VEvent | undefined,
+  label: string,
+  options: IcalOptions & { rule: RuleParts | null },
+): DraftResult {
   if (!event) return { label, rejected: 'has only changes to single sessions, no event' };
   const title = textOf(event.summary).trim();
   if (!title) return { label, rejected: 'no SUMMARY: it needs a title' };
   if (!(event.start instanceof Date)) return { label, rejected: 'no DTSTART: it needs a start' };
 
-  const occurrences = sessionsOf(event, options.window);
+  const unreachable =
+    event.rrule && options.rule
+      ? reachProblem(options.rule, event.start, options.window.from)
+      : null;
+  if (unreachable) return { label, rejected: unreachable };
+
+  const { sessions: occurrences, cut } = sessionsOf(event, options.window, options.rule);
   if (occurrences.length === 0) {
     const later = event.rrule ? event.rrule.after(options.window.to) : event.start;
     return { label, skipped: later && later > options.window.to ? BEYOND_HORIZON : ALL_PAST };
@@ -57,7 +84,12 @@ function readParsed(event: VEvent | undefined, label: string, options: IcalOptio
   const categories = (event.categories ?? []).map((word) => word.trim()).filter(Boolean);
   const category = categoryFromWords(categories) ?? options.category;
   if (!category) return { label, rejected: NO_CATEGORY };
-  return { draft: draftOf(event, { label, title, category, categories, occurrences }) };
+  return {
+    draft: {
+      ...draftOf(event, { label, title, category, categories, occurrences }),
+      sessionsCut: cut,
+    },
+  };
 }
 
 function draftOf(
@@ -98,17 +130,37 @@ function draftOf(
  * The sessions in the window: RRULE, EXDATE and RECURRENCE-ID are node-ical's; a session
  * cancelled on its own (an override with STATUS:CANCELLED) is dropped. The library gives an
  * all-day session as the host's midnight, so its calendar day is read back and made London's.
+ *
+ * The window is expanded a stretch at a time, each short enough to hold little more than
+ * SESSIONS_PER_EVENT at the rule's most sessions a day, and expansion stops once there are more
+ * than that: only the soonest are kept (issue 25).
  */
-function sessionsOf(event: VEvent, window: { from: Date; to: Date }): NewOccurrence[] {
-  const instances = ical.expandRecurringEvent(event, {
-    // A day either side, for all-day sessions read in the host's zone; trimmed exactly below.
-    from: new Date(window.from.getTime() - DAY_MS),
-    to: new Date(window.to.getTime() + DAY_MS),
-  });
-  return instances
-    .filter((instance) => !(instance.isOverride && instance.event.status === 'CANCELLED'))
-    .map(occurrenceOf)
-    .filter(({ startsAt }) => startsAt >= window.from && startsAt < window.to);
+function sessionsOf(
+  event: VEvent,
+  window: { from: Date; to: Date },
+  rule: RuleParts | null,
+): { sessions: NewOccurrence[]; cut: boolean } {
+  const perDay = event.rrule ? Math.max(1, rule?.perDay ?? 1) : 1;
+  const stretchMs = Math.max(7, Math.ceil((SESSIONS_PER_EVENT + 1) / perDay)) * DAY_MS;
+  // A day either side, for all-day sessions read in the host's zone; trimmed exactly below.
+  const end = window.to.getTime() + DAY_MS;
+  const found = new Map<number, NewOccurrence>();
+  for (let from = window.from.getTime() - DAY_MS; from < end && found.size <= SESSIONS_PER_EVENT;) {
+    const to = Math.min(from + stretchMs, end);
+    const instances = ical.expandRecurringEvent(event, {
+      from: new Date(from),
+      to: new Date(to - 1),
+    });
+    for (const instance of instances) {
+      if (instance.isOverride && instance.event.status === 'CANCELLED') continue;
+      const occurrence = occurrenceOf(instance);
+      if (occurrence.startsAt >= window.from && occurrence.startsAt < window.to) {
+        found.set(occurrence.startsAt.getTime(), occurrence);
+      }
+    }
+    from = to;
+  }
+  return soonestSessions([...found.values()]);
 }
 
 function occurrenceOf(instance: EventInstance): NewOccurrence {

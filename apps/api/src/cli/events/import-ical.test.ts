@@ -598,6 +598,93 @@ describe('npm run import -- feed.ics --type events', () => {
     );
     expect(await eventRows()).toEqual([]);
   });
+
+  // Issue 25: one event with RRULE:FREQ=HOURLY;UNTIL=99991231T000000Z stored 8,760 sessions and
+  // made the area's calendar feed 5 MB; a file of such rules took minutes of CPU to reject.
+  describe('repeating events are bounded', () => {
+    const repeating = (uid: string, rule: string, start = '20260302T100000') => [
+      'BEGIN:VEVENT',
+      `UID:${uid}@hall`,
+      `DTSTART;TZID=Europe/London:${start}`,
+      rule,
+      `SUMMARY:${uid}`,
+      'END:VEVENT',
+    ];
+
+    it('refuses a rule repeating every hour, and one with more than 24 sessions a day', async () => {
+      const feed = await feedOf('often.ics', [
+        ...repeating('hourly', 'RRULE:FREQ=HOURLY;UNTIL=99991231T000000Z'),
+        ...repeating('minutely', 'RRULE:FREQ=MINUTELY;COUNT=5'),
+        ...repeating(
+          'half-hours',
+          'RRULE:FREQ=DAILY;BYHOUR=9,10,11,12,13,14,15,16,17,18,19,20,21;BYMINUTE=0,30',
+        ),
+        ...repeating('twice-daily', 'RRULE:FREQ=DAILY;BYHOUR=10,14;UNTIL=20260310T000000Z'),
+      ]);
+
+      const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+
+      expect(report).toContain('imported: 1 (1 new, 0 updated)');
+      expect(report).toContain(
+        "1 x repeats every hour (FREQ=HOURLY): Locals takes events that meet at most 24 times a day ('hourly', line 3)",
+      );
+      expect(report).toContain('1 x repeats every minute (FREQ=MINUTELY)');
+      expect(report).toContain(
+        "1 x more than 24 sessions a day (26, from BYHOUR and BYMINUTE): Locals takes events that meet at most 24 times a day ('half-hours', line 15)",
+      );
+      expect((await eventRows()).map((row) => row.source_uid)).toEqual(['twice-daily@hall']);
+      expect(await starts('twice-daily@hall')).toHaveLength(16);
+    });
+
+    it('keeps the soonest 400 sessions of an event that has more, and says so', async () => {
+      // Three a day for the year ahead: 1,095 sessions in the import window; the 400th is on day 134.
+      const feed = await feedOf('three-a-day.ics', [
+        ...repeating('three-a-day', 'RRULE:FREQ=DAILY;BYHOUR=10,14,18'),
+      ]);
+
+      const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+
+      expect(report).toContain('imported: 1 (1 new, 0 updated)');
+      expect(report).toContain(
+        "1 x only the soonest 400 sessions were kept ('three-a-day', line 3)",
+      );
+      const stored = await starts('three-a-day@hall');
+      expect(stored).toHaveLength(400);
+      expect(stored[0]).toBe('2026-03-02T10:00:00.000Z');
+      expect(stored.at(-1)).toBe('2026-07-13T09:00:00.000Z');
+    });
+
+    it('refuses a COUNT that would step through years of sessions before reaching today', async () => {
+      const feed = await feedOf('old.ics', [
+        ...repeating('since-1900', 'RRULE:FREQ=DAILY;COUNT=100000', '19000101T100000'),
+        ...repeating('daily-since-1900', 'RRULE:FREQ=DAILY', '19000101T100000'),
+      ]);
+
+      const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+
+      expect(report).toContain(
+        "1 x its COUNT reaches today only after 1,000+ repeats: give a later start, or UNTIL ('since-1900', line 3)",
+      );
+      // Without COUNT the library goes straight to the window: the old event is fine.
+      expect(report).toContain('imported: 1 (1 new, 0 updated)');
+      expect(await starts('daily-since-1900@hall')).toHaveLength(365);
+    });
+
+    it('rejects a large file of hourly rules to the year 9999, each by name', async () => {
+      const events = Array.from({ length: 2000 }, (_, index) =>
+        repeating(`hourly-${index}`, 'RRULE:FREQ=HOURLY;UNTIL=99991231T000000Z'),
+      ).flat();
+      const feed = await feedOf('hostile.ics', events);
+
+      const { report } = await importFeed(feed, '--postcode', 'BS5 6XX', '--category', 'food');
+
+      expect(report).toContain('imported: 0 (0 new, 0 updated)');
+      expect(report).toContain(
+        "2000 x repeats every hour (FREQ=HOURLY): Locals takes events that meet at most 24 times a day ('hourly-0', line 3;",
+      );
+      expect(await eventRows()).toEqual([]);
+    });
+  });
 });
 
 describe('parseImportArgs for events', () => {

@@ -257,6 +257,41 @@ describe('npm run import -- feed --type openactive', () => {
     expect((await sessions('walking-netball'))[0]?.endsAt).toBe('2020-01-06T11:00:00.000Z');
   });
 
+  // Issue 25: the bounds iCalendar rules have (decision 033).
+  it('refuses a schedule repeating every hour, and keeps the soonest 400 of a series', async () => {
+    const hourly = {
+      '@type': 'Schedule',
+      startDate: '2020-01-06',
+      startTime: '10:00',
+      duration: 'PT30M',
+      repeatFrequency: 'PT1H',
+      scheduleTimezone: 'Europe/London',
+    };
+    // Twice a day for 450 days: about 730 sessions in the year ahead.
+    const daily = Array.from({ length: 900 }, (_, half) => ({
+      '@type': 'ScheduledSession',
+      startDate: new Date(Date.UTC(2020, 0, 6, 10 + 12 * half)).toISOString(),
+    }));
+    const page = await pageFile(
+      'often.json',
+      [seriesWithSchedule('hourly', hourly), seriesWithSessions('daily', daily)],
+      'OGL',
+    );
+
+    const { report } = await importFeed(page, SUNDAY_5_JANUARY_2020);
+
+    expect(report).toContain('imported: 1 (1 new, 0 updated)');
+    expect(report).toContain(
+      "1 x repeats every hour (repeatFrequency PT1H): Locals takes events that meet at most 24 times a day ('Health walk', id hourly)",
+    );
+    expect(report).toContain(
+      "1 x only the soonest 400 sessions were kept ('Health walk', id daily)",
+    );
+    const starts = (await sessions('daily')).map((session) => session.startsAt);
+    expect(starts).toHaveLength(400);
+    expect(starts[0]).toBe('2020-01-06T10:00:00.000Z');
+  });
+
   it('removes the event of a deleted item, and nothing else', async () => {
     await importFeed(
       await pageFile(

@@ -4,8 +4,9 @@ import { ALL_PAST, BEYOND_HORIZON, type DraftResult, type Place } from './event-
 import { parseFeedDate } from './london-time';
 import { placeOfLocation } from './placement';
 import { listOf, objectOf, textOf, type Json } from './openactive-json';
-import { scheduleRule, scheduleSessions } from './openactive-schedule';
+import { scheduleProblem, scheduleRule, scheduleSessions } from './openactive-schedule';
 import { recurrenceText } from './recurrence-text';
+import { soonestSessions } from './session-limits';
 
 const CANCELLED = /EventCancelled$/;
 
@@ -29,8 +30,8 @@ export function readOpenActiveItem(
   const schedule = objectOf(listOf(pick('eventSchedule'))[0]);
   const dated = datesOf(session, schedule, window);
   if ('rejected' in dated) return { label, rejected: dated.rejected };
-  const occurrences = dated.sessions.filter(
-    ({ startsAt }) => startsAt >= window.from && startsAt < window.to,
+  const { sessions: occurrences, cut } = soonestSessions(
+    dated.sessions.filter(({ startsAt }) => startsAt >= window.from && startsAt < window.to),
   );
   if (occurrences.length === 0) {
     const later =
@@ -65,6 +66,7 @@ export function readOpenActiveItem(
         occurrences,
       },
       place: placeOf(objectOf(pick('location'))),
+      sessionsCut: cut,
     },
   };
 }
@@ -80,6 +82,8 @@ function datesOf(
 ): { sessions: NewOccurrence[] } | { rejected: string } {
   const dated = session.startDate ? [session] : listOf(session.subEvent).flatMap(objectOrNone);
   if (dated.length === 0) {
+    const problem = schedule ? scheduleProblem(schedule, window.from) : null;
+    if (problem) return { rejected: problem };
     const sessions = schedule ? scheduleSessions(schedule, window) : null;
     return sessions
       ? { sessions }

@@ -3,8 +3,34 @@ import { RRuleTemporal } from 'rrule-temporal';
 import { Temporal } from 'temporal-polyfill';
 import { LONDON } from '../../modules/events/london-time';
 import { listOf, textOf, type Json } from './openactive-json';
+import { reachProblem, ruleParts, ruleProblem } from './session-limits';
 
 const FREQUENCIES = { D: 'DAILY', W: 'WEEKLY', M: 'MONTHLY', Y: 'YEARLY' } as const;
+const TIME_FREQUENCIES = { H: 'HOURLY', M: 'MINUTELY', S: 'SECONDLY' } as const;
+
+/**
+ * Why a Schedule is refused before it is expanded (issue 25, the limits iCalendar rules have):
+ * a repeatFrequency of hours, minutes or seconds (PT1H), or a repeatCount that would need more
+ * than RULE_STEPS steps from its startDate to reach the window. Null when it may be expanded.
+ */
+export function scheduleProblem(schedule: Json, windowFrom: Date): string | null {
+  const written = textOf(schedule.repeatFrequency);
+  const time = /^PT(\d+)([HMS])$/i.exec(written);
+  if (time) {
+    const unit = (time[2] ?? 'H').toUpperCase() as keyof typeof TIME_FREQUENCIES;
+    return ruleProblem(
+      ruleParts(`FREQ=${TIME_FREQUENCIES[unit]};INTERVAL=${time[1]}`),
+      () => `repeatFrequency ${written}`,
+    );
+  }
+  const rule = scheduleRule(schedule);
+  const start = Date.parse(textOf(schedule.startDate).slice(0, 10));
+  const count = Number(textOf(schedule.repeatCount));
+  if (!rule || !Number.isFinite(start) || !(count > 0)) return null;
+  const parts = [`FREQ=${rule.freq}`, `INTERVAL=${rule.interval}`, `COUNT=${count}`];
+  if (rule.byDay.length > 0) parts.push(`BYDAY=${rule.byDay.join(',')}`);
+  return reachProblem(ruleParts(parts.join(';')), new Date(start), windowFrom);
+}
 
 /**
  * A Schedule's repeat as RRULE parts: repeatFrequency (P1W) and byDay (schema.org day URLs or

@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { EventDraft } from './event-draft';
 import { noteEvent, type EventsReport } from './events-report';
 import { pointsOf } from './placement';
+import { SESSIONS_CUT } from './session-limits';
 
 type WriteOptions = {
   source: string;
@@ -72,8 +73,12 @@ export async function writeEvents(
       ...point,
     };
     const problem = textProblemOf(row);
-    if (problem) noteEvent(report.rejected, problem, draft.label);
-    else rows.push(row);
+    if (problem) {
+      noteEvent(report.rejected, problem, draft.label);
+      continue;
+    }
+    if (draft.sessionsCut) noteEvent(report.warnings, SESSIONS_CUT, draft.label);
+    rows.push(row);
   }
 
   // A feed none of whose events could be placed points at a problem of the run (a missing

@@ -1,10 +1,14 @@
 import { eventCategoryLabel } from '@locals/contracts/event-categories';
 import type { Event, Occurrence } from '@locals/contracts/events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { inLondon, LONDON } from './london-time';
 
 export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
+
+/** Sessions written between two turns of the event loop, so other requests are answered. */
+const SESSIONS_PER_TURN = 50;
 
 /**
  * An RFC 5545 calendar of events, one VEVENT per session. Times are written in London time
@@ -13,26 +17,37 @@ export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
  *
  * Each session's UID is the event's id and the session's start, so a calendar that subscribed
  * to the feed updates a session it already has instead of adding it again.
+ *
+ * It is built a few sessions at a time, yielding to the event loop between them, and stops
+ * adding sessions once the text would pass `maxBytes` (issue 25): `complete` says whether every
+ * session given is in it.
  */
-export function eventCalendar(
+export async function eventCalendar(
   name: string,
   entries: readonly CalendarEntry[],
-  { publicUrl, now }: { publicUrl: string; now: Date },
-): string {
+  options: { publicUrl: string; now: Date; maxBytes?: number; description?: string },
+): Promise<{ body: string; sessions: number; complete: boolean }> {
+  const { publicUrl, now, maxBytes = Infinity } = options;
   const calendar = ical({
     // ical-generator escapes event text but writes the calendar's name as it is given.
     name: escape(name, false),
+    ...(options.description ? { description: escape(options.description, false) } : {}),
     prodId: { company: 'Locals', product: 'Community events', language: 'EN' },
     // A generator without a calendar-wide zone: each event names Europe/London itself, so
     // DTSTAMP stays in UTC as RFC 5545 requires.
     timezone: { name: null, generator: getVtimezoneComponent },
   });
-  for (const { event, sessions } of entries) {
+  // The calendar's own lines and its VTIMEZONE: a few KB.
+  let bytes = 4096;
+  let written = 0;
+  let complete = true;
+  add: for (const { event, sessions } of entries) {
     const link = `${publicUrl}/events?eventId=${encodeURIComponent(event.id)}`;
     for (const session of sessions) {
+      if (written > 0 && written % SESSIONS_PER_TURN === 0) await nextTurn();
       const startsAt = new Date(session.startsAt);
       const endsAt = session.endsAt ? new Date(session.endsAt) : null;
-      calendar.createEvent({
+      const vevent = calendar.createEvent({
         id: `${event.id}.${compactUtc(startsAt)}@locals-events`,
         stamp: now,
         timezone: LONDON,
@@ -56,9 +71,17 @@ export function eventCalendar(
           : {}),
         status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       });
+      bytes += Buffer.byteLength(vevent.toString());
+      if (bytes > maxBytes && written > 0) {
+        // The list the calendar holds (events() with a list would add to it, not replace it).
+        calendar.events().pop();
+        complete = false;
+        break add;
+      }
+      written += 1;
     }
   }
-  return calendar.toString();
+  return { body: calendar.toString(), sessions: written, complete };
 }
 
 function describe(event: Event, link: string): string {

@@ -126,10 +126,14 @@ export function createEventsRepository(db: Db) {
       return { ...row, upcoming: sessions.map(toOccurrence) };
     },
 
-    /** Each event's sessions in [from, to) that have not ended, soonest first. */
+    /**
+     * Each event's sessions in [from, to) that have not ended, soonest first: the soonest
+     * `limit` across all the events.
+     */
     async sessionsOf(
       ids: readonly string[],
       window: { from: Date; to?: Date; now: Date },
+      limit: number,
     ): Promise<Map<string, Occurrence[]>> {
       const sessions = new Map<string, Occurrence[]>();
       if (ids.length === 0) return sessions;
@@ -139,7 +143,8 @@ export function createEventsRepository(db: Db) {
             where event_id in (${idList(ids)}) and starts_at >= ${window.from}
               ${window.to ? sql`and starts_at < ${window.to}` : sql``}
               and coalesce(ends_at, starts_at + ${ASSUMED_LENGTH}) > ${window.now}
-            order by event_id, starts_at`,
+            order by starts_at, event_id
+            limit ${limit}`,
       );
       for (const row of rows) {
         const list = sessions.get(row.event_id) ?? [];
@@ -147,6 +152,18 @@ export function createEventsRepository(db: Db) {
         sessions.set(row.event_id, list);
       }
       return sessions;
+    },
+
+    /**
+     * What changes whenever an import writes or removes events (each write sets updated_at):
+     * part of a cached calendar feed's key, so the next request after an import builds anew.
+     */
+    async version(): Promise<string> {
+      const [row] = await queryRows<{ count: number | string; latest: Date | string | null }>(
+        db,
+        sql`select count(*) as count, max(updated_at) as latest from events`,
+      );
+      return `${row?.count ?? 0}@${row?.latest ? asDate(row.latest).toISOString() : '-'}`;
     },
 
     /** Each event found, with its next session or its last; missing ids are left out. */

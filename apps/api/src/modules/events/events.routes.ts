@@ -9,19 +9,34 @@ import {
   searchEvents,
 } from '@locals/contracts/routes/events';
 import { refreshDemoEvents } from '@locals/db/open-data/demo-events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Temporal } from 'temporal-polyfill';
 import { serializeError } from '../../log-errors';
 import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
+import { createCalendarCache } from './calendar-cache';
 import { eventCalendar } from './event-calendar';
 import { createEventsRepository, METRES_PER_MILE, type EventSearch } from './events.repository';
-import { londonMidnight, nextDay } from './london-time';
+import { londonDay, londonMidnight, nextDay } from './london-time';
 
 /** Without dates, sessions that began up to a day ago and are still on are listed too. */
 const STILL_ON_MS = 24 * 60 * 60 * 1000;
-/** A calendar feed holds at most this many events (each with all its sessions). */
+/**
+ * A calendar feed's bounds (issue 25, decision 033): at most this many events, the soonest
+ * this many sessions across them, only this many months ahead, and about this many bytes.
+ * The contract's description (eventsCalendar) says the same.
+ */
 const CALENDAR_EVENTS = 500;
+const CALENDAR_SESSIONS = 1000;
+const CALENDAR_MONTHS = 3;
+const CALENDAR_BYTES = 1_000_000;
+/** A finished feed is served from memory this long, for this many different queries. */
+const CALENDAR_CACHE_MS = 5 * 60 * 1000;
+const CALENDAR_CACHE_ENTRIES = 100;
+const CALENDAR_DESCRIPTION =
+  `Community events from Locals: the next ${CALENDAR_MONTHS} months, at most ` +
+  `${CALENDAR_SESSIONS.toLocaleString('en-GB')} sessions (the soonest) of ${CALENDAR_EVENTS} events.`;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const DEMO_REFRESH_MS = 6 * 60 * 60 * 1000;
 
@@ -93,27 +108,65 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const calendars = createCalendarCache({
+    ttlMs: CALENDAR_CACHE_MS,
+    maxEntries: CALENDAR_CACHE_ENTRIES,
+    now: () => app.now(),
+  });
+
+  /** The feed's text, built within its bounds; the 404 answer when the place is not found. */
+  async function buildCalendar(
+    query: EventsQuery,
+  ): Promise<string | { code: string; message: string }> {
+    const located = await locate(query);
+    if ('code' in located) return located;
+    const now = app.now();
+    const horizon = londonMidnight(
+      Temporal.PlainDate.from(londonDay(now)).add({ months: CALENDAR_MONTHS }).toString(),
+    );
+    const asked = searchOf(query, located.location, { limit: CALENDAR_EVENTS, offset: 0 });
+    const search = { ...asked, to: asked.to && asked.to < horizon ? asked.to : horizon };
+    const found = search.from < search.to ? (await events.search(search)).events : ([] as const);
+    const sessions = await events.sessionsOf(
+      found.map((event) => event.id),
+      search,
+      CALENDAR_SESSIONS,
+    );
+    const { body } = await eventCalendar(
+      'Locals community events',
+      found.map((event) => ({ event, sessions: sessions.get(event.id) ?? [] })),
+      {
+        publicUrl: app.config.publicUrl,
+        now,
+        maxBytes: CALENDAR_BYTES,
+        description: CALENDAR_DESCRIPTION,
+      },
+    );
+    return body;
+  }
+
   app.route({
     ...(await fromContract(eventsCalendar)),
     handler: async (request, reply) => {
-      const query = request.query;
-      const located = await locate(query);
-      if ('code' in located) return reply.code(404).send(located);
-      const search = searchOf(query, located.location, { limit: CALENDAR_EVENTS, offset: 0 });
-      const found = await events.search(search);
-      const sessions = await events.sessionsOf(
-        found.events.map((event) => event.id),
-        search,
-      );
-      const body = eventCalendar(
-        'Locals community events',
-        found.events.map((event) => ({ event, sessions: sessions.get(event.id) ?? [] })),
-        { publicUrl: app.config.publicUrl, now: app.now() },
-      );
-      return reply
+      const key = `${calendarKey(request.query)}#${await events.version()}`;
+      let cached = calendars.get(key);
+      if (!cached) {
+        const built = await buildCalendar(request.query);
+        if (typeof built !== 'string') return reply.code(404).send(built);
+        cached = await calendars.set(key, built);
+      }
+      reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', 'inline; filename="locals-events.ics"')
-        .send(body);
+        .header('vary', 'accept-encoding');
+      // Gzipped once when cached; the compression plugin leaves an encoded reply as it is.
+      // The contract types the answer as text; the bytes are that text.
+      const bytes: FastifyReply = reply;
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        return bytes.send(cached.gzipped);
+      }
+      return bytes.send(cached.body);
     },
   });
 
@@ -126,9 +179,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // bookmarked event to their calendar late gets its date, not an empty file.
       const { upcoming, ...rest } = event;
       const sessions = upcoming.length > 0 ? upcoming : [rest];
-      const body = eventCalendar(event.title, [{ event: rest, sessions }], {
+      // At most the UPCOMING_LIMIT sessions the event's answer lists: within the feed's bounds.
+      const { body } = await eventCalendar(event.title, [{ event: rest, sessions }], {
         publicUrl: app.config.publicUrl,
         now: app.now(),
+        maxBytes: CALENDAR_BYTES,
       });
       return reply
         .type(CALENDAR_TYPE)
@@ -164,6 +219,31 @@ function keepDemoEventsCurrent(app: FastifyInstance) {
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);
     done();
+  });
+}
+
+/** The same feed for the same query, however its parameters are ordered or spaced. */
+function calendarKey(query: EventsQuery): string {
+  const normalised = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]): [string, unknown] => {
+      if (name === 'location' && typeof value === 'string') {
+        return [name, value.replace(/\s+/g, '').toUpperCase()];
+      }
+      return [name, Array.isArray(value) ? [...value].map(String).sort() : value];
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(normalised);
+}
+
+/** Whether Accept-Encoding takes gzip (and does not refuse it with q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
   });
 }
 
