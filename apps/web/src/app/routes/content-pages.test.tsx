@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VERIFIED_MEANING } from '@/components/content/verification-wording';
 import { stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
+
+preloadRoutes('/terms');
 
 describe('what the pages say', () => {
   it.each([

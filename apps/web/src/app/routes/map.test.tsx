@@ -11,7 +11,7 @@ import {
   buildServices,
 } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 import { expectNoAxeViolations } from '@/testing/axe';
 
 // A synchronous factory: with an async one, the map's two concurrent imports of leaflet-map
@@ -46,6 +46,8 @@ function answerSearch(results: ServiceSummary[], totalResults = results.length) 
       }),
   });
 }
+
+preloadRoutes('/map', '/results');
 
 describe('/map', () => {
   it('asks for up to 1000 services with the same filters, and says how many it shows', async () => {

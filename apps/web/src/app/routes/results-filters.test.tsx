@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSearchResponse, buildService } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const SEARCH_PATH = '/api/HealthServices/search-new';
@@ -25,6 +25,8 @@ function stubSearch() {
       ),
   });
 }
+
+preloadRoutes('/results');
 
 describe('/results filters (issue 10)', () => {
   it('lists the keyword and every filter in use, each with a remove button', async () => {

@@ -9,7 +9,7 @@ import {
   buildServices,
 } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const HELPLINES = 'GET /api/helplines';
@@ -43,6 +43,8 @@ function afterHeading(level1: HTMLElement): Element | null {
 async function findCrisisPanel() {
   return screen.findByRole('region', { name: CRISIS_HEADING }, SLOW);
 }
+
+preloadRoutes('/results');
 
 describe('/results puts 999 and the crisis lines first when the words signal a risk to life (issue 24)', () => {
   it('with results: straight after the heading, before the filters and any result', async () => {

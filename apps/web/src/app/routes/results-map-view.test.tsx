@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testing/factories';
 import { jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 // A synchronous factory: with an async one, the map's two concurrent imports of leaflet-map
 // could race it and get the real Leaflet, which jsdom cannot lay out.
@@ -20,6 +20,8 @@ vi.mock('@/app/service-listing/service-detail-dialog', async (importOriginal) =>
   await dialogCode.arrived;
   return importOriginal();
 });
+
+preloadRoutes('/results', '/map');
 
 describe('/results Map View', () => {
   it('says the details are loading while their code downloads after a marker is chosen', async () => {

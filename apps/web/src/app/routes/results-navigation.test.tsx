@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const SEARCH_PATH = '/api/HealthServices/search-new';
@@ -39,6 +39,8 @@ function fakeScroll(y: number) {
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
+
+preloadRoutes('/results');
 
 describe('/results navigation (issue 10)', () => {
   it('opens a detail as a new history entry, so Back closes it', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchResponse, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const SEARCH_PATH = '/api/HealthServices/search-new';
@@ -36,6 +36,8 @@ async function searchPostcode(postcode: string) {
   await user.type(field, postcode);
   await user.click(within(form).getByRole('button', { name: 'Search' }));
 }
+
+preloadRoutes('/results');
 
 describe('/results after an outage (issue 10)', () => {
   it('asks the server again when Search is pressed with the same postcode, and drops the sample', async () => {

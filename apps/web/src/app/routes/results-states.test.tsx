@@ -8,7 +8,7 @@ import {
   buildServices,
 } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
 const SEARCH_PATH = '/api/HealthServices/search-new';
@@ -43,6 +43,8 @@ const manchester = buildSearchResponse({
   },
   helplines: [buildHelpline(), trussell],
 });
+
+preloadRoutes('/results');
 
 describe('/results says plainly what it found (issue 10)', () => {
   it('names the keyword it searched for in the heading', async () => {

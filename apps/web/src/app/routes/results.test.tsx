@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeVotesApi, votesPath } from '@/features/votes/testing/fake-votes-api';
 import { buildSearchResponse, buildServiceDetail, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 import { expectNoAxeViolations } from '@/testing/axe';
 
 const SEARCH = 'GET /api/HealthServices/search-new';
@@ -43,11 +43,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-// The route is loaded lazily: load it once here, so the first test's 3 s waits are not spent
-// compiling it on a busy machine.
-beforeAll(async () => {
-  await import('./results');
-}, 60_000);
+preloadRoutes('/results');
 
 describe('/results', () => {
   it('shows "Loading results..." and then the heading with counts', async () => {

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const searchOf = (location: { search: string }) =>
   Object.fromEntries(new URLSearchParams(location.search));
+
+preloadRoutes('/search');
 
 describe('/search', () => {
   it.each([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSearchResponse } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 import {
   buildUser,
   captureFormSubmissions,
@@ -16,6 +16,8 @@ import {
 function header() {
   return within(screen.getByRole('banner'));
 }
+
+preloadRoutes('/results');
 
 describe('the header and the session (spec 2 Shared frame)', () => {
   it('signed in: welcomes by name, offers Logout and shows Bookmarks in the navigation', async () => {

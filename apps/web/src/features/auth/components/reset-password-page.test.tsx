@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 import { authConfig, greeting, mockLocationAssign, signedInAs, signedOut } from '@/testing/auth';
 
 const TOKEN = 'reset-token-0123456789abcdef';
@@ -27,6 +27,8 @@ async function chooseNewPassword({ password = 'new-secret', isRendered = false }
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   return user;
 }
+
+preloadRoutes('/reset-password');
 
 describe('/reset-password?token=', () => {
   it('changes the password, confirms, and offers to sign in', async () => {

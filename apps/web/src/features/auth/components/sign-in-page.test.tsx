@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 import { authConfig, mockLocationAssign, signedOut, spyOnStorageWrites } from '@/testing/auth';
 
 const INTERACTION = { uid: 'abc123', prompt: 'login', clientName: 'Locals' };
@@ -26,6 +26,8 @@ async function signIn(email = 'ada@example.org', password = 'secret1') {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
+
+preloadRoutes('/signin/abc123');
 
 describe("/signin/:uid (the built-in issuer's sign-in page)", () => {
   it('signs in and hands the browser back to the issuer', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const REVERSE = 'GET /api/geocode/reverse';
 const PLACE = { postcode: 'BS1 4DJ', outcode: 'BS1', areaName: 'Bristol', precision: 'postcode' };
@@ -31,6 +31,8 @@ function stubGeolocation(outcome: Outcome) {
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
+
+preloadRoutes('/search');
 
 describe('location detection (spec 4)', () => {
   it('detects on load, sets the postcode and uses it for the category tiles', async () => {
