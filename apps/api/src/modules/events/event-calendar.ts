@@ -2,13 +2,22 @@ import { eventCategoryLabel } from '@locals/contracts/event-categories';
 import type { Event, Occurrence } from '@locals/contracts/events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { escape, ICalEventStatus } from 'ical-generator';
+import ical, {
+  escape,
+  foldLines,
+  ICalEvent,
+  ICalEventStatus,
+  type ICalEventData,
+} from 'ical-generator';
 import { inLondon, LONDON } from './london-time';
 
 export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
 
-/** Sessions written between two turns of the event loop, so other requests are answered. */
-const SESSIONS_PER_TURN = 50;
+/**
+ * How long a feed is written for before it lets the event loop answer other requests: a
+ * session takes about 0.5-1.5 ms on a busy 2-core machine, so a slice is a few sessions.
+ */
+const SLICE_MS = 5;
 
 /**
  * An RFC 5545 calendar of events, one VEVENT per session. Times are written in London time
@@ -41,13 +50,19 @@ export async function eventCalendar(
   let bytes = 4096;
   let written = 0;
   let complete = true;
+  /** Each session's VEVENT, folded: written once, to measure it and to send it. */
+  const vevents: string[] = [];
+  let sliceStart = performance.now();
   add: for (const { event, sessions } of entries) {
     const link = `${publicUrl}/events?eventId=${encodeURIComponent(event.id)}`;
     for (const session of sessions) {
-      if (written > 0 && written % SESSIONS_PER_TURN === 0) await nextTurn();
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
       const startsAt = new Date(session.startsAt);
       const endsAt = session.endsAt ? new Date(session.endsAt) : null;
-      const vevent = calendar.createEvent({
+      const data: ICalEventData = {
         id: `${event.id}.${compactUtc(startsAt)}@locals-events`,
         stamp: now,
         timezone: LONDON,
@@ -70,18 +85,33 @@ export async function eventCalendar(
           ? { organizer: { name: event.organizer.name, email: event.organizer.email } }
           : {}),
         status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      });
-      bytes += Buffer.byteLength(vevent.toString());
+      };
+      // Only the first session joins the calendar: with it the calendar writes its VTIMEZONE.
+      const vevent = written === 0 ? calendar.createEvent(data) : new ICalEvent(data, calendar);
+      const text = foldLines(vevent.toString());
+      bytes += Buffer.byteLength(text);
       if (bytes > maxBytes && written > 0) {
-        // The list the calendar holds (events() with a list would add to it, not replace it).
-        calendar.events().pop();
         complete = false;
         break add;
       }
+      vevents.push(text);
       written += 1;
     }
   }
-  return { body: calendar.toString(), sessions: written, complete };
+  return { body: withEvents(calendar.toString(), vevents), sessions: written, complete };
+}
+
+/**
+ * The calendar's text (holding only the first VEVENT) with every VEVENT in its place: joined
+ * from the pieces already written, not written again in one call that would hold the event
+ * loop for the whole feed. Lines are folded one by one, so folded pieces join as the whole.
+ */
+function withEvents(shell: string, vevents: readonly string[]): string {
+  if (vevents.length <= 1) return shell;
+  const begin = shell.indexOf('BEGIN:VEVENT\r\n');
+  const endLine = 'END:VEVENT\r\n';
+  const end = shell.indexOf(endLine, begin) + endLine.length;
+  return shell.slice(0, begin) + vevents.join('') + shell.slice(end);
 }
 
 function describe(event: Event, link: string): string {

@@ -155,5 +155,20 @@ describe('GET /api/events/calendar.ics is bounded, built in turns, and cached', 
     expect(vevents(built.body)).toHaveLength(built.sessions);
     expect(Buffer.byteLength(built.body)).toBeLessThan(55_000);
     expect(turnsMeanwhile).toBeGreaterThan(0);
+
+    // Joined from its pieces, the whole feed is still one calendar: every session once, in
+    // order, one VTIMEZONE, and every line folded to 75 octets.
+    const whole = await eventCalendar('Big', [{ event, sessions }], {
+      publicUrl: 'http://localhost:3000',
+      now: NOW,
+    });
+    expect(whole).toMatchObject({ sessions: 300, complete: true });
+    expect(whole.body).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nEND:VCALENDAR$/);
+    expect(whole.body.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(whole.body.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(300);
+    expect(whole.body.match(/END:VEVENT\r\n/g)).toHaveLength(300);
+    const lines = whole.body.split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    expect(startsOf(whole.body)).toEqual(isoOf(HOURLY.slice(0, 300)));
   });
 });
