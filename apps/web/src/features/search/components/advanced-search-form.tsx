@@ -39,7 +39,7 @@ export function AdvancedSearchForm({
   // The fields answer from this draft, not from the URL: the URL catches up after a navigation,
   // and a field bound to it would show its old value until then (a tick that seems to bounce).
   const [draft, setDraft] = useState(criteria);
-  const [checkErrors, setErrors] = useState<FieldErrorItem[]>([]);
+  const [checkErrors, setCheckErrors] = useState<FieldErrorItem[]>([]);
   // Until the person submits again, the server's answer about the postcode stands.
   const errors =
     checkErrors.length > 0 || serverError === undefined
@@ -52,10 +52,10 @@ export function AdvancedSearchForm({
     event.preventDefault();
     const checked = checkPostcode(postcode);
     if (checked.error !== undefined) {
-      setErrors([{ fieldId: POSTCODE_FIELD_ID, message: checked.error }]);
+      setCheckErrors([{ fieldId: POSTCODE_FIELD_ID, message: checked.error }]);
       return;
     }
-    setErrors([]);
+    setCheckErrors([]);
     setTypedPostcode(checked.postcode);
     onSearch({ ...draft, keyword: draft.keyword.trim(), postcode: checked.postcode });
   }
