@@ -2,13 +2,8 @@ import { eventCategoryLabel } from '@locals/contracts/event-categories';
 import type { Event, Occurrence } from '@locals/contracts/events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, {
-  escape,
-  foldLines,
-  ICalEvent,
-  ICalEventStatus,
-  type ICalEventData,
-} from 'ical-generator';
+import ical, { escape, ICalEvent, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import { foldLines } from './fold-lines';
 import { inLondon, LONDON } from './london-time';
 
 export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
