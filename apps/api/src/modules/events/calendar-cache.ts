@@ -18,7 +18,30 @@ export function createCalendarCache(options: {
   now: () => Date;
 }) {
   const entries = new Map<string, CachedCalendar & { expires: number }>();
+  /** Feeds being built: a second request for one waits for that build, not a build of its own. */
+  const building = new Map<string, Promise<unknown>>();
   return {
+    /**
+     * The cached feed for `key`, else the one `build` gives (cached when it is a text; anything
+     * else, such as a 404 answer, is handed back as it is). Requests for a key while it is being
+     * built share that build (issue 25: two phones polling one area's feed cost one build).
+     */
+    async getOrBuild<Other extends object>(
+      key: string,
+      build: () => Promise<string | Other>,
+    ): Promise<CachedCalendar | Other> {
+      const cached = this.get(key);
+      if (cached) return cached;
+      const pending = building.get(key) as Promise<CachedCalendar | Other> | undefined;
+      if (pending) return pending;
+      const started = (async () => {
+        const built = await build();
+        return typeof built === 'string' ? this.set(key, built) : built;
+      })().finally(() => building.delete(key));
+      building.set(key, started);
+      return started;
+    },
+
     get(key: string): CachedCalendar | null {
       const entry = entries.get(key);
       if (!entry) return null;

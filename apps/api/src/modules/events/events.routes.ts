@@ -149,12 +149,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(eventsCalendar)),
     handler: async (request, reply) => {
       const key = `${calendarKey(request.query)}#${await events.version()}`;
-      let cached = calendars.get(key);
-      if (!cached) {
-        const built = await buildCalendar(request.query);
-        if (typeof built !== 'string') return reply.code(404).send(built);
-        cached = await calendars.set(key, built);
-      }
+      const cached = await calendars.getOrBuild(key, () => buildCalendar(request.query));
+      if (!('gzipped' in cached)) return reply.code(404).send(cached);
       reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', 'inline; filename="locals-events.ics"')
