@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asModerator, buildStaleListing } from '@/features/moderation/testing/moderation-factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 
-beforeAll(async () => {
-  await import('./moderation-stale');
-}, 60_000);
+preloadRoutes('/moderation/stale');
 
 function stalePage({ query }: RecordedRequest) {
   const page = Number(query.get('page'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SUGGESTION_ID,
   asModerator,
@@ -9,14 +9,12 @@ import {
 } from '@/features/moderation/testing/moderation-factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 const DECISION = `/api/moderation/suggestions/${SUGGESTION_ID}/decision`;
 
-beforeAll(async () => {
-  await import('./moderation-suggestions');
-}, 60_000);
+preloadRoutes('/moderation/suggestions');
 
 function stubSuggestions(decide: (request: RecordedRequest) => Response) {
   return stubApi({

@@ -1,9 +1,9 @@
 import type { MyListing } from '@locals/contracts/providers';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 // The route loads lazily; the first load can be slow.
 const LAZY = { timeout: 5000 };
@@ -19,9 +19,7 @@ function listing(overrides: Partial<MyListing> = {}): MyListing {
   };
 }
 
-beforeAll(async () => {
-  await import('./my-listings');
-}, 60_000);
+preloadRoutes('/my-listings');
 
 describe('/my-listings', () => {
   it('lists each listing with its last check, an edit link and a link to the public listing', async () => {

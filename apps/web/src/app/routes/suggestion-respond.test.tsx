@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const TOKEN = 'provider-token-0123456789abcdef';
 const PAGE = `/suggestions/respond?token=${TOKEN}`;
@@ -21,9 +21,7 @@ function suggestion(status: 'new' | 'accepted' | 'rejected' = 'new') {
 
 // Load the lazily imported modules once, so a busy machine's first import does not eat into the
 // first test's time limit.
-beforeAll(async () => {
-  await Promise.all([import('./suggestion-respond')]);
-}, 60_000);
+preloadRoutes('/suggestions/respond');
 
 describe('/suggestions/respond', () => {
   it('shows the suggestion without changing anything', async () => {
