@@ -69,13 +69,7 @@ async function main() {
       `hostile import: ${hostileCount} hourly rules to 9999, ${(hostileText.length / 1024).toFixed(0)} KB: ` +
         `${((used.user + used.system) / 1e6).toFixed(2)} s CPU, ${((performance.now() - started) / 1000).toFixed(2)} s wall`,
     );
-    console.log(
-      hostileRun.report
-        .split('\n')
-        .filter((line) => /imported|rejected|x /.test(line))
-        .map((line) => `  ${line.trim()}`)
-        .join('\n'),
-    );
+    console.log(reportLines(hostileRun.report, /imported|rejected|x /));
 
     const one = path.join(dir, 'one.ics');
     await writeFile(one, calendarOf([hourlyEvent(0, 'Hall, BS1 4DJ')]));
@@ -88,13 +82,7 @@ async function main() {
     console.log(
       `one hourly event placed at BS1 4DJ: imported in ${((performance.now() - started) / 1000).toFixed(2)} s`,
     );
-    console.log(
-      oneRun.report
-        .split('\n')
-        .filter((line) => /imported|x |sessions/.test(line))
-        .map((line) => `  ${line.trim()}`)
-        .join('\n'),
-    );
+    console.log(reportLines(oneRun.report, /imported|x |sessions/));
 
     // What an import before issue 25 stored for that event (a session every hour for the
     // 12 months ahead), written directly, beside 50 ordinary weekly events in the same area.
@@ -219,6 +207,15 @@ async function main() {
     await dispose();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The lines of an import's report that matter here, indented under its figure. */
+function reportLines(report: string, wanted: RegExp): string {
+  return report
+    .split('\n')
+    .filter((line) => wanted.test(line))
+    .map((line) => `  ${line.trim()}`)
+    .join('\n');
 }
 
 function median(values: readonly number[]): number {
