@@ -2,8 +2,13 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // PGlite's worker thread is a file of its own, found by @locals/db beside the bundle.
-  entry: { server: 'src/server.ts', 'pglite-worker': '../../packages/db/src/pglite-worker.ts' },
+  // Worker threads are files of their own, found beside the bundle: PGlite's (by @locals/db)
+  // and the one calendar feeds are written on (by calendar-thread.ts).
+  entry: {
+    server: 'src/server.ts',
+    'pglite-worker': '../../packages/db/src/pglite-worker.ts',
+    'calendar-worker': 'src/modules/events/calendar-worker.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   target: 'node24',

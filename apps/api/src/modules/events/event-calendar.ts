@@ -1,6 +1,5 @@
 import { eventCategoryLabel } from '@locals/contracts/event-categories';
 import type { Event, Occurrence } from '@locals/contracts/events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEvent, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { foldLines } from './fold-lines';
@@ -8,11 +7,13 @@ import { inLondon, LONDON } from './london-time';
 
 export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
 
-/**
- * How long a feed is written for before it lets the event loop answer other requests: a
- * session takes about 0.5-1.5 ms on a busy 2-core machine, so a slice is a few sessions.
- */
-const SLICE_MS = 5;
+export type CalendarOptions = {
+  publicUrl: string;
+  now: Date;
+  /** Sessions stop being added once the text would pass this size. */
+  maxBytes?: number;
+  description?: string;
+};
 
 /**
  * An RFC 5545 calendar of events, one VEVENT per session. Times are written in London time
@@ -22,15 +23,16 @@ const SLICE_MS = 5;
  * Each session's UID is the event's id and the session's start, so a calendar that subscribed
  * to the feed updates a session it already has instead of adding it again.
  *
- * It is built a few sessions at a time, yielding to the event loop between them, and stops
- * adding sessions once the text would pass `maxBytes` (issue 25): `complete` says whether every
- * session given is in it.
+ * It stops adding sessions once the text would pass `maxBytes` (decision 033): `complete` says
+ * whether every session given is in it. A whole feed takes a few hundred milliseconds of CPU, so
+ * the API writes feeds on a thread of their own (calendar-thread.ts); one event's file is small
+ * enough to write in place.
  */
-export async function eventCalendar(
+export function eventCalendar(
   name: string,
   entries: readonly CalendarEntry[],
-  options: { publicUrl: string; now: Date; maxBytes?: number; description?: string },
-): Promise<{ body: string; sessions: number; complete: boolean }> {
+  options: CalendarOptions,
+): { body: string; sessions: number; complete: boolean } {
   const { publicUrl, now, maxBytes = Infinity } = options;
   const calendar = ical({
     // ical-generator escapes event text but writes the calendar's name as it is given.
@@ -47,14 +49,9 @@ export async function eventCalendar(
   let complete = true;
   /** Each session's VEVENT, folded: written once, to measure it and to send it. */
   const vevents: string[] = [];
-  let sliceStart = performance.now();
   add: for (const { event, sessions } of entries) {
     const link = `${publicUrl}/events?eventId=${encodeURIComponent(event.id)}`;
     for (const session of sessions) {
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
       const startsAt = new Date(session.startsAt);
       const endsAt = session.endsAt ? new Date(session.endsAt) : null;
       const data: ICalEventData = {
@@ -98,8 +95,8 @@ export async function eventCalendar(
 
 /**
  * The calendar's text (holding only the first VEVENT) with every VEVENT in its place: joined
- * from the pieces already written, not written again in one call that would hold the event
- * loop for the whole feed. Lines are folded one by one, so folded pieces join as the whole.
+ * from the pieces already written and measured, not written again. Lines are folded one by one,
+ * so folded pieces join as the whole.
  */
 function withEvents(shell: string, vevents: readonly string[]): string {
   if (vevents.length <= 1) return shell;

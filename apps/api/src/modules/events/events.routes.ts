@@ -16,6 +16,7 @@ import { serializeError } from '../../log-errors';
 import { fromContract } from '../../http/contract-route';
 import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
 import { createCalendarCache } from './calendar-cache';
+import { createCalendarThread } from './calendar-thread';
 import { eventCalendar } from './event-calendar';
 import { createEventsRepository, METRES_PER_MILE, type EventSearch } from './events.repository';
 import { londonDay, londonMidnight, nextDay } from './london-time';
@@ -113,6 +114,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: CALENDAR_CACHE_ENTRIES,
     now: () => app.now(),
   });
+  const calendarThread = createCalendarThread();
+  app.addHook('onClose', () => calendarThread.close());
 
   /** The feed's text, built within its bounds; the 404 answer when the place is not found. */
   async function buildCalendar(
@@ -132,7 +135,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       search,
       CALENDAR_SESSIONS,
     );
-    const { body } = await eventCalendar(
+    const { body } = await calendarThread.build(
       'Locals community events',
       found.map((event) => ({ event, sessions: sessions.get(event.id) ?? [] })),
       {
@@ -176,7 +179,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { upcoming, ...rest } = event;
       const sessions = upcoming.length > 0 ? upcoming : [rest];
       // At most the UPCOMING_LIMIT sessions the event's answer lists: within the feed's bounds.
-      const { body } = await eventCalendar(event.title, [{ event: rest, sessions }], {
+      const { body } = eventCalendar(event.title, [{ event: rest, sessions }], {
         publicUrl: app.config.publicUrl,
         now: app.now(),
         maxBytes: CALENDAR_BYTES,
