@@ -27,42 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterThePage()],
   // The server build (dist-server/) is code only; the public files are served from dist/.
   publicDir: isSsrBuild ? false : 'public',
-  // React's API on Preact (decision 020): every import of react or react-dom, the libraries'
-  // included, meets preact/compat. Under Vitest the libraries' ES builds are resolved (and
-  // inlined, below), because their CommonJS builds would require React itself, past the aliases.
   resolve: {
-    ...(process.env.VITEST
-      ? {
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
-        }
-      : {}),
-    alias: [
-      { find: '@', replacement: srcDirectory },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: [{ find: '@', replacement: srcDirectory }],
   },
-  // The server build bundles every library, so each one meets the same Preact the components use.
-  ssr: {
-    ...(process.env.VITEST
-      ? {
-          resolve: {
-            conditions: ['module', 'node', 'development|production'],
-            mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-          },
-        }
-      : { noExternal: true }),
-  },
+  // The server build bundles every library, so dist-server/ needs no node_modules of its own.
+  ssr: process.env.VITEST ? {} : { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -73,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Pages import zod-free contract modules (routes, limits, categories, postcode rules); the
       // forms that validate in the browser import schema modules. Marking zod's builders pure
       // lets the bundler drop the schemas a chunk does not use. Named in full: a bare 'z' also
-      // matched a minified library's own function z (Preact's style setter) and dropped its calls.
+      // matches a minified library's own function z and would drop its calls.
       treeshake: {
         manualPureFunctions: [
           'z.string',
@@ -100,22 +69,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../testing/report-worker-exit.ts', './src/testing/setup.ts'],
-    // The libraries that import react, run through Vite so the aliases above reach them.
-    server: {
-      deps: {
-        inline: [
-          /@testing-library\/react/,
-          /react-router/,
-          /@tanstack/,
-          /@radix-ui/,
-          /lucide-react/,
-          /preact/,
-          /react-remove-scroll/,
-          /use-sidecar/,
-          /use-callback-ref/,
-          /react-style-singleton/,
-        ],
-      },
-    },
   },
 }));

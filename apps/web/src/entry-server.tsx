@@ -4,12 +4,11 @@
  * and the search journey works with none. Built by `vite build --ssr` into dist-server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Readable } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/providers';
@@ -17,7 +16,7 @@ import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
 import { prefetchPage } from './app/prefetch-page';
 import { setServerTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { PAGE_STATE_ELEMENT_ID } from './lib/page-state';
+import { dehydratePageQueries, PAGE_STATE_ELEMENT_ID } from './lib/page-state';
 import { RequestCookiesProvider } from './lib/request-cookies';
 import type { PageState } from './lib/page-state';
 
@@ -78,9 +77,12 @@ function scriptSafeJson(value: unknown): string {
 /**
  * The page's HTML, whole: everything it shows is in the query cache already, and what is code
  * split (a dialog open in the URL) is awaited, so a browser without JavaScript gets the complete
- * page and nothing is left for a script to swap in.
+ * page and nothing is left for a script to swap in. React streams it once every Suspense
+ * boundary is ready (`onAllReady`): a boundary streamed later would need a script to move it
+ * into place, which a JavaScript-off visitor (and the CSP) would not run. The page's head, with
+ * its stylesheet, has already gone (apps/api's web plugin writes it first).
  */
-async function renderBody(
+function renderBody(
   queryClient: QueryClient,
   context: StaticHandlerContext,
   cookieHeader: string,
@@ -95,9 +97,24 @@ async function renderBody(
       </RequestCookiesProvider>
     </StrictMode>
   );
-  // The app is built against Preact's React compatibility layer (decision 020): its renderer
-  // takes the same elements, typed here as React's.
-  return Readable.from([await renderToStringAsync(page as unknown as VNode)]);
+  return new Promise((resolve, reject) => {
+    // An error inside a Suspense boundary would leave that part empty for the browser to try
+    // again: a page missing a part is not sent as if whole, the error goes to the API's handler.
+    let failure: unknown;
+    const stream = renderToPipeableStream(page, {
+      // Every boundary in place in the HTML: past this many bytes React would otherwise send
+      // later boundaries after the page, for an inline script to move them in.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        if (failure === undefined) resolve(stream.pipe(new PassThrough()));
+        else reject(new Error('The page could not be rendered', { cause: failure }));
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+  });
 }
 
 export async function renderPage(
@@ -119,7 +136,7 @@ export async function renderPage(
     const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '');
     const state: PageState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
+      queries: dehydratePageQueries(queryClient),
     };
     return {
       kind: 'page',

@@ -1,16 +1,11 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
 import { AppRouter, loadMatchedRoutes } from './app/router';
 import { applyFontSize, readFontSize } from './features/font-size/font-size-preference';
-import { takeOverServerHtml } from './hooks/use-browser-value';
-import { keepUseIdNumberingInPortals } from './lib/preact-portal-ids';
 import { createQueryClient } from './lib/query-client';
-import { readPageState } from './lib/page-state';
+import { hydratePageQueries, readPageState } from './lib/page-state';
 import './styles.css';
-
-keepUseIdNumberingInPortals();
 
 // Applied before the first render so the page never jumps from one text size to another.
 applyFontSize(readFontSize());
@@ -33,10 +28,8 @@ function app() {
 
 if (pageState) {
   // The server rendered this page (issue 13): take over its HTML with the same data.
-  hydrate(queryClient, pageState.queries);
-  void loadMatchedRoutes(window.location).then(() =>
-    takeOverServerHtml(() => hydrateRoot(rootElement, app())),
-  );
+  hydratePageQueries(queryClient, pageState.queries);
+  void loadMatchedRoutes(window.location).then(() => hydrateRoot(rootElement, app()));
 } else {
   createRoot(rootElement).render(app());
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { LocationProvider } from '@/features/location/components/location-provider';
@@ -15,10 +15,6 @@ type AppProviderProps = {
 
 export function AppProvider({ children, queryClient: given }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  // Preact (what the app runs on) numbers useId per root, and a portal (every dialog) shares the
-  // page's numbering only if the page has begun one before the portal opens: begin it here, or
-  // a dialog's ids repeat the page's and aria-labelledby names the wrong heading.
-  useId();
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

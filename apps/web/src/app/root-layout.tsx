@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { Location } from 'react-router';
+import { useEveryPartTakenOver } from '@/components/hydrate-in-turn';
 import { Footer } from '@/components/layout/footer';
-import { whenEveryTurnIsTaken } from '@/components/hydrate-in-turn';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountControls } from '@/features/auth/components/account-controls';
@@ -47,12 +47,10 @@ function scrollKey(location: Location): string {
  * Browser tests wait for it.
  */
 function useMarkAppReady() {
+  const isReady = useEveryPartTakenOver();
   useEffect(() => {
-    // Parts of the page (result cards) are taken over in turns, after this first render.
-    void whenEveryTurnIsTaken().then(() => {
-      document.documentElement.dataset.appReady = 'true';
-    });
-  }, []);
+    if (isReady) document.documentElement.dataset.appReady = 'true';
+  }, [isReady]);
 }
 
 export function RootLayout() {

@@ -22,11 +22,6 @@ function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
-/** True in a page rendered on the server: only that render knows the request's cookies. */
-export function useIsServerRender(): boolean {
-  return useContext(RequestCookiesContext) !== null;
-}
-
 /**
  * A cookie page scripts may read, the same on the server (from the request) and in the browser
  * (from document.cookie), so what the server rendered from it hydrates without a mismatch.

@@ -1,9 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as ApiClientModule from '@/lib/api-client';
-import { keepUseIdNumberingInPortals } from '@/lib/preact-portal-ids';
 import { mswServer } from './msw-server';
 
 // Keep the real retry rules but skip the 1-3 s waits, so failure paths test quickly.
@@ -25,12 +23,6 @@ if (hasDom) {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }
-
-// Preact (what the app runs on) runs effects after the next frame, React before the next input;
-// a test types faster than a frame, a person does not. Effects here run as soon as the test yields.
-options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
-// As main.tsx does: a dialog's ids never repeat the page's.
-keepUseIdNumberingInPortals();
 
 beforeAll(() => mswServer.listen());
 afterEach(() => mswServer.resetHandlers());

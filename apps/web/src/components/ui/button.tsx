@@ -1,6 +1,5 @@
 import clsx from 'clsx';
-import { forwardRef } from 'react';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
@@ -19,17 +18,9 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
   );
 }
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
+type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
 
-/**
- * forwardRef, not React 19's ref as a prop: Preact, which the app runs on, hands a function
- * component's ref to the component itself, and Radix's `asChild` and focus moves need the button.
- */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', className, type = 'button', ...props },
-  ref,
-) {
-  return (
-    <button ref={ref} type={type} className={buttonClassName(variant, className)} {...props} />
-  );
-});
+/** Its ref is the button (React 19 passes it as a prop): Radix's `asChild` and focus moves use it. */
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
+}

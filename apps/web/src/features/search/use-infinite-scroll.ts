@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Spec 9: the next page loads when the list end comes within 1000 px of the screen. */
 export const INFINITE_SCROLL_ROOT_MARGIN = '0px 0px 1000px 0px';
@@ -10,12 +10,8 @@ export const INFINITE_SCROLL_ROOT_MARGIN = '0px 0px 1000px 0px';
  */
 export function useInfiniteScroll(onReachEnd: () => void, isEnabled: boolean, pageCount: number) {
   const sentinelRef = useRef<HTMLDivElement>(null);
-  // The latest onReachEnd, read when the observer fires (what React's useEffectEvent does; the
-  // Preact the app runs on has no such hook), so a new callback never rebuilds the observer.
-  const reachEnd = useRef(onReachEnd);
-  useLayoutEffect(() => {
-    reachEnd.current = onReachEnd;
-  });
+  // The latest onReachEnd when the observer fires, so a new callback never rebuilds the observer.
+  const reachEnd = useEffectEvent(onReachEnd);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -23,7 +19,7 @@ export function useInfiniteScroll(onReachEnd: () => void, isEnabled: boolean, pa
     if (!sentinel || !isEnabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
+        if (entries.some((entry) => entry.isIntersecting)) reachEnd();
       },
       { rootMargin: INFINITE_SCROLL_ROOT_MARGIN },
     );

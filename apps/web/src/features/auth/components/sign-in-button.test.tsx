@@ -18,4 +18,24 @@ describe('SignInButton', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeInTheDocument();
   });
+
+  it('is a link to the sign-in page, back to this page, for a tap before the app has started', () => {
+    stubApi({ 'GET /api/auth/me': signedOut, 'GET /api/auth/config': authConfig() });
+    renderWithProviders(<SignInButton />, { path: '/results?postcode=BS1+4DJ&signin=1' });
+
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/api/auth/signin?returnTo=${encodeURIComponent('/results?postcode=BS1+4DJ')}`,
+    );
+  });
+
+  it('opens the dialog with Space, as a button does', async () => {
+    stubApi({ 'GET /api/auth/me': signedOut, 'GET /api/auth/config': authConfig() });
+    const user = userEvent.setup();
+    renderWithProviders(<SignInButton />);
+    screen.getByRole('button', { name: 'Sign In' }).focus();
+    await user.keyboard(' ');
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Locals' })).toBeInTheDocument();
+  });
 });

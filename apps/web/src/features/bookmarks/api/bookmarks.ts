@@ -2,6 +2,7 @@ import type { SuccessResponse } from '@locals/contracts/engagement-common';
 import * as bookmarks from '@locals/contracts/routes/bookmarks';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useEveryPartTakenOver } from '@/components/hydrate-in-turn';
 import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -15,7 +16,9 @@ export const bookmarksQueryOptions = queryOptions({
 /** The signed-in person's bookmarks; nothing is asked for while signed out. */
 export function useBookmarks() {
   const session = useSession();
-  return useQuery({ ...bookmarksQueryOptions, enabled: session.isSignedIn });
+  // Asked for once the page from the server is the app's: the cards' toggles must first match it.
+  const isTakenOver = useEveryPartTakenOver();
+  return useQuery({ ...bookmarksQueryOptions, enabled: session.isSignedIn && isTakenOver });
 }
 
 /** What a bookmark is of: a service or an event, by its id. */

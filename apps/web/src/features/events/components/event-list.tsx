@@ -18,7 +18,7 @@ type EventsCountProps = {
 /** '12 events': inside the page's status region, so it is announced when a search ends. */
 export function EventsCount({ totalCount, isPaged }: EventsCountProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A layout effect: Preact runs plain effects a frame late (decision 020).
+  // Before the browser paints the new page, so the heading has focus when it is seen.
   useLayoutEffect(() => {
     if (isPaged) headingRef.current?.focus();
   }, [isPaged]);

@@ -1,6 +1,7 @@
 import * as votes from '@locals/contracts/routes/votes';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEveryPartTakenOver } from '@/components/hydrate-in-turn';
 import { api } from '@/lib/api-client';
 import { serviceVotesQueryKey, useVoteViewer } from './get-service-votes';
 
@@ -31,12 +32,14 @@ export function voteBatchQueryOptions(
 export function useVoteBatches(pagesOfServiceIds: ReadonlyArray<readonly string[]>) {
   const queryClient = useQueryClient();
   const { viewer, isKnown } = useVoteViewer();
+  // Asked for once the page from the server is the app's: the cards' counts must first match it.
+  const isTakenOver = useEveryPartTakenOver();
   useQueries({
     queries: pagesOfServiceIds
       .filter((serviceIds) => serviceIds.length > 0)
       .map((serviceIds) => ({
         ...voteBatchQueryOptions(serviceIds, viewer, queryClient),
-        enabled: isKnown,
+        enabled: isKnown && isTakenOver,
       })),
   });
 }
