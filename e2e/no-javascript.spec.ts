@@ -68,6 +68,16 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: /BS1 4DJ/ })).toBeVisible();
   });
 
+  // Issue 28: each page's own title comes from the server, for tabs, history and bookmarks.
+  test('each page has its own title', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About us – Locals');
+    await page.goto('/results?postcode=BS1%204DJ&distance=5');
+    await expect(page).toHaveTitle(/BS1 4DJ.* – Locals$/);
+    await page.goto('/events');
+    await expect(page).toHaveTitle('Community events – Locals');
+  });
+
   test('a keyword from the home page needs a postcode, and the results keep the keyword', async ({
     page,
   }) => {

@@ -323,6 +323,7 @@ export async function renderPage(request, transport) {
     body: Readable.from(['<h1>', pathname, '</h1><p>', answer, '</p>']),
     state: '<script type="application/json" id="state">{}</script>',
     noIndex: pathname.startsWith('/shared/'),
+    title: pathname === '/support' ? 'Support </title><script>alert(1)</script> $& – Locals' : null,
   };
 }
 `;
@@ -350,6 +351,16 @@ describe('pages rendered on the server (issue 13)', () => {
       '<!doctype html><title>Locals</title><div id="root"><h1>/about</h1><p>{"user":null}</p></div>' +
         '<script type="application/json" id="state">{}</script><script src="/app.js"></script>',
     );
+  });
+
+  it("gives the page its own title, as text, and keeps the template's where it has none", async () => {
+    const support = await testApp.app.inject({ method: 'GET', url: '/support', headers: html });
+    const about = await testApp.app.inject({ method: 'GET', url: '/about', headers: html });
+
+    expect(support.body).toMatch(
+      /^<!doctype html><title>Support &lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \$&amp; – Locals<\/title><div id="root">/,
+    );
+    expect(about.body).toMatch(/^<!doctype html><title>Locals<\/title>/);
   });
 
   it('keeps a private page out of search engines with X-Robots-Tag, and only that page', async () => {

@@ -53,4 +53,15 @@ describe('renderPage', () => {
     expect(shared.kind === 'page' && shared.noIndex).toBe(true);
     expect(about.kind === 'page' && about.noIndex).toBe(false);
   });
+
+  it('names each page in its title, as the browser tab will, for a visitor without JavaScript', async () => {
+    const about = await renderPage(new Request('http://localhost/about'), searchNeverAnswers);
+    const missing = await renderPage(
+      new Request('http://localhost/no-such-page'),
+      searchNeverAnswers,
+    );
+
+    expect(about.kind === 'page' && about.title).toBe('About us – Locals');
+    expect(missing.kind === 'page' && missing.title).toBe('Page not found – Locals');
+  });
 });

@@ -15,6 +15,8 @@ import { AppProvider } from './app/providers';
 import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
 import { prefetchPage } from './app/prefetch-page';
 import { setServerTransport } from './lib/api-client';
+import { createDocumentHead, DocumentHeadProvider } from './lib/document-head';
+import type { DocumentHead } from './lib/document-head';
 import { createQueryClient } from './lib/query-client';
 import { dehydratePageQueries, PAGE_STATE_ELEMENT_ID } from './lib/page-state';
 import { RequestCookiesProvider } from './lib/request-cookies';
@@ -54,6 +56,8 @@ export type RenderedPage =
       state: string;
       /** A private page (routes with `handle: { noIndex: true }`): kept out of search engines. */
       noIndex: boolean;
+      /** The page's own `<title>` text ("About Locals – Locals"), or null to keep the site's. */
+      title: string | null;
     };
 
 function isNoIndex(context: StaticHandlerContext): boolean {
@@ -86,15 +90,18 @@ function renderBody(
   queryClient: QueryClient,
   context: StaticHandlerContext,
   cookieHeader: string,
+  head: DocumentHead,
 ): Promise<Readable> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <RequestCookiesProvider cookieHeader={cookieHeader}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </RequestCookiesProvider>
+      <DocumentHeadProvider head={head}>
+        <RequestCookiesProvider cookieHeader={cookieHeader}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </RequestCookiesProvider>
+      </DocumentHeadProvider>
     </StrictMode>
   );
   return new Promise((resolve, reject) => {
@@ -133,7 +140,8 @@ export async function renderPage(
     }
     const queryClient = createQueryClient({ isServer: true });
     await atMost(prefetchPage(queryClient, new URL(request.url)), prefetchLimitMs);
-    const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '');
+    const head = createDocumentHead();
+    const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '', head);
     const state: PageState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydratePageQueries(queryClient),
@@ -144,6 +152,7 @@ export async function renderPage(
       body,
       state: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
       noIndex: isNoIndex(context),
+      title: head.title(),
     };
   });
 }

@@ -32,6 +32,8 @@ type RenderedPage =
       body: NodeJS.ReadableStream;
       state: string;
       noIndex?: boolean;
+      /** The page's own title; null (or absent) keeps the template's. */
+      title?: string | null;
     };
 type ServerEntry = {
   renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
@@ -119,11 +121,18 @@ async function renderPage(
   if (page.noIndex)
     reply.header('x-robots-tag', 'noindex').header('cache-control', PERSONAL_PAGE_CACHE);
   const html = new PassThrough();
-  html.write(`${template.head}<div id="root">`);
+  html.write(`${withTitle(template.head, page.title)}<div id="root">`);
   page.body.pipe(html, { end: false });
   page.body.on('end', () => html.end(`</div>${page.state}${template.tail}`));
   page.body.on('error', (error: Error) => html.destroy(error));
   return reply.code(page.status).send(html);
+}
+
+/** The template's head with the page's own `<title>`, its text escaped (it may hold a postcode). */
+function withTitle(head: string, title: string | null | undefined): string {
+  if (!title) return head;
+  const text = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
