@@ -56,7 +56,7 @@ export type RenderedPage =
       state: string;
       /** A private page (routes with `handle: { noIndex: true }`): kept out of search engines. */
       noIndex: boolean;
-      /** The page's own `<title>` text ("About Locals – Locals"), or null to keep the site's. */
+      /** The page's own `<title>` text ("About us – Locals"), or null to keep the site's. */
       title: string | null;
     };
 
@@ -83,8 +83,8 @@ function scriptSafeJson(value: unknown): string {
  * split (a dialog open in the URL) is awaited, so a browser without JavaScript gets the complete
  * page and nothing is left for a script to swap in. React streams it once every Suspense
  * boundary is ready (`onAllReady`): a boundary streamed later would need a script to move it
- * into place, which a JavaScript-off visitor (and the CSP) would not run. The page's head, with
- * its stylesheet, has already gone (apps/api's web plugin writes it first).
+ * into place, which a JavaScript-off visitor (and the CSP) would not run. apps/api's web plugin
+ * writes the page's head (its stylesheet and title) just before this body.
  */
 function renderBody(
   queryClient: QueryClient,
