@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -131,8 +132,7 @@ async function renderPage(
 /** The template's head with the page's own `<title>`, its text escaped (it may hold a postcode). */
 function withTitle(head: string, title: string | null | undefined): string {
   if (!title) return head;
-  const text = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 function toFetchRequest(request: FastifyRequest): Request {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * The few pages the built-in issuer renders itself, in plain accessible HTML. The site-wide CSP
@@ -30,15 +31,6 @@ ${body}
 </main>
 </body>
 </html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
