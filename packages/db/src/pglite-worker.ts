@@ -4,16 +4,15 @@
 // it has a thread of its own, and the API talks to it with node-postgres as to any PostgreSQL.
 //
 // Started by client.ts with `new Worker(...)`; Node runs this file as it is from source (type
-// stripping) and as dist/pglite-worker.js from the API build. It imports only packages, never
-// the rest of @locals/db, so both work.
-import { readlinkSync } from 'node:fs';
+// stripping) and as dist/pglite-worker.js from the API build. It imports only packages (its own
+// thread-priority module by the package's name, which has no relative imports), so both work.
 import { createServer, type Socket } from 'node:net';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lowerThisThreadsPriority } from '@locals/db/thread-priority';
 
 export type PgliteWorkerData = {
   /** PGlite's data directory; omitted means an in-memory database. */
@@ -69,18 +68,8 @@ function serially<T>(work: () => Promise<T>): Promise<T> {
  */
 const NICENESS = 10;
 
-/** On Linux, /proc/thread-self names this thread, whose id setpriority takes as a pid. */
-function lowerThisThreadsPriority(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, NICENESS);
-  } catch {
-    // Not Linux, or not allowed: the thread keeps the usual priority.
-  }
-}
-
 async function start(): Promise<void> {
-  lowerThisThreadsPriority();
+  lowerThisThreadsPriority(NICENESS);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { cube, earthdistance, pg_trgm },

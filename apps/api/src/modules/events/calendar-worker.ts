@@ -1,9 +1,8 @@
 // The thread calendar feeds are written on (decision 033, amended): writing a feed of 1,000
 // sessions takes a few hundred milliseconds of CPU, which on the API's own thread slowed every
 // other request while it ran. Started by calendar-thread.ts; a build is one message each way.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '@locals/db/thread-priority';
 import { eventCalendar, type CalendarEntry, type CalendarOptions } from './event-calendar';
 
 export type CalendarRequest = {
@@ -22,19 +21,9 @@ export type CalendarReply =
  */
 const NICENESS = 19;
 
-/** On Linux, /proc/thread-self names this thread, whose id setpriority takes as a pid. */
-function lowerThisThreadsPriority(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, NICENESS);
-  } catch {
-    // Not Linux, or not allowed: the thread keeps the usual priority.
-  }
-}
-
 if (parentPort) {
   const port = parentPort;
-  lowerThisThreadsPriority();
+  lowerThisThreadsPriority(NICENESS);
   port.on('message', ({ id, name, entries, options }: CalendarRequest) => {
     let reply: CalendarReply;
     try {
