@@ -58,7 +58,7 @@ const storedItems: [string, RegExp][] = [
   ['the text size', /fontSize/],
   ['the visit-counted flag', /siteViewCounted/],
   ['the detected postcode', /detectedPostcode/],
-  ['the scroll positions', /react-router-scroll-positions/],
+  ['the scroll positions', /locals-scroll-positions/],
 ];
 
 test('the privacy notice says truthfully what is stored, why and for how long', async ({

@@ -313,12 +313,10 @@ const SERVER_ENTRY = `
 import { Readable } from 'node:stream';
 export async function renderPage(request, transport) {
   const { pathname } = new URL(request.url);
-  if (pathname === '/old-page') return { kind: 'redirect', status: 301, location: '/about' };
   if (pathname === '/broken') throw new Error('a component failed on the server');
   const me = await transport('/api/auth/me', { method: 'GET', headers: { accept: 'application/json' } });
   const answer = await me.text();
   return {
-    kind: 'page',
     status: pathname === '/no-such-page' ? 404 : 200,
     body: Readable.from(['<h1>', pathname, '</h1><p>', answer, '</p>']),
     state: '<script type="application/json" id="state">{}</script>',
@@ -410,13 +408,6 @@ describe('pages rendered on the server (issue 13)', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<h1>/no-such-page</h1>');
-  });
-
-  it("follows the router's redirects", async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/old-page', headers: html });
-
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/about');
   });
 
   it('sends the bare page for the browser to render when rendering fails, never a 500', async () => {

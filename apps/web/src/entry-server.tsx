@@ -9,10 +9,9 @@ import type { Readable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/providers';
-import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
+import { AppRoutes, matchPage } from './app/router';
 import { prefetchPage } from './app/prefetch-page';
 import { setServerTransport } from './lib/api-client';
 import { createDocumentHead, DocumentHeadProvider } from './lib/document-head';
@@ -31,8 +30,6 @@ setServerTransport((path, init) => {
   return transport(path, init);
 });
 
-const handler = createStaticHandler(appRoutes);
-
 /**
  * How long a page waits for its data. A query still out then is left for the browser to make:
  * the page renders it as loading, and a hung API call never holds the whole page.
@@ -45,30 +42,17 @@ function atMost(work: Promise<void>, milliseconds: number): Promise<void> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The HTML that goes inside <div id="root">. */
-      body: Readable;
-      /** A JSON data block (CSP allows it: it is never run) the browser hydrates from. */
-      state: string;
-      /** A private page (routes with `handle: { noIndex: true }`): kept out of search engines. */
-      noIndex: boolean;
-      /** The page's own `<title>` text ("About us – Locals"), or null to keep the site's. */
-      title: string | null;
-    };
-
-function isNoIndex(context: StaticHandlerContext): boolean {
-  return context.matches.some(
-    (match) => (match.route.handle as { noIndex?: boolean } | undefined)?.noIndex === true,
-  );
-}
-
-function isNotFound(context: StaticHandlerContext): boolean {
-  return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID);
-}
+export type RenderedPage = {
+  status: number;
+  /** The HTML that goes inside <div id="root">. */
+  body: Readable;
+  /** A JSON data block (CSP allows it: it is never run) the browser hydrates from. */
+  state: string;
+  /** A private page (routes with `noIndex`): kept out of search engines. */
+  noIndex: boolean;
+  /** The page's own `<title>` text ("About us – Locals"), or null to keep the site's. */
+  title: string | null;
+};
 
 /** JSON safe inside <script type="application/json">: no "</script>" can end it early. */
 function scriptSafeJson(value: unknown): string {
@@ -88,17 +72,18 @@ function scriptSafeJson(value: unknown): string {
  */
 function renderBody(
   queryClient: QueryClient,
-  context: StaticHandlerContext,
+  url: URL,
   cookieHeader: string,
   head: DocumentHead,
 ): Promise<Readable> {
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
       <DocumentHeadProvider head={head}>
         <RequestCookiesProvider cookieHeader={cookieHeader}>
           <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </RequestCookiesProvider>
       </DocumentHeadProvider>
@@ -130,28 +115,18 @@ export async function renderPage(
   { prefetchLimitMs = PREFETCH_LIMIT_MS }: { prefetchLimitMs?: number } = {},
 ): Promise<RenderedPage> {
   return transports.run(transport, async () => {
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return {
-        kind: 'redirect',
-        status: context.status,
-        location: context.headers.get('location') ?? '/',
-      };
-    }
+    const url = new URL(request.url);
+    const match = matchPage(url.pathname);
     const queryClient = createQueryClient({ isServer: true });
-    await atMost(prefetchPage(queryClient, new URL(request.url)), prefetchLimitMs);
+    await Promise.all([match.load(), atMost(prefetchPage(queryClient, url), prefetchLimitMs)]);
     const head = createDocumentHead();
-    const body = await renderBody(queryClient, context, request.headers.get('cookie') ?? '', head);
-    const state: PageState = {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydratePageQueries(queryClient),
-    };
+    const body = await renderBody(queryClient, url, request.headers.get('cookie') ?? '', head);
+    const state: PageState = { queries: dehydratePageQueries(queryClient) };
     return {
-      kind: 'page',
-      status: isNotFound(context) ? 404 : context.statusCode,
+      status: match.notFound ? 404 : 200,
       body,
       state: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
-      noIndex: isNoIndex(context),
+      noIndex: match.noIndex,
       title: head.title(),
     };
   });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/providers';
-import { AppRouter, loadMatchedRoutes } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, loadMatchedRoutes } from './app/router';
 import { applyFontSize, readFontSize } from './features/font-size/font-size-preference';
 import { createQueryClient } from './lib/query-client';
 import { hydratePageQueries, readPageState } from './lib/page-state';
@@ -20,7 +21,9 @@ function app() {
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <AppRouter hydrationData={pageState?.router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

@@ -25,17 +25,14 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** What apps/web/src/entry-server.tsx exports (built into dist-server/ beside dist/). */
-type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      body: NodeJS.ReadableStream;
-      state: string;
-      noIndex?: boolean;
-      /** The page's own title; null (or absent) keeps the template's. */
-      title?: string | null;
-    };
+type RenderedPage = {
+  status: number;
+  body: NodeJS.ReadableStream;
+  state: string;
+  noIndex?: boolean;
+  /** The page's own title; null (or absent) keeps the template's. */
+  title?: string | null;
+};
 type ServerEntry = {
   renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
 };
@@ -116,8 +113,6 @@ async function renderPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const page = await entry.renderPage(toFetchRequest(request), apiTransport(app, request));
-  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-
   // A private page the list above does not name yet is still never stored.
   if (page.noIndex)
     reply.header('x-robots-tag', 'noindex').header('cache-control', PERSONAL_PAGE_CACHE);

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import type { Location } from 'react-router';
 import { useEveryPartTakenOver } from '@/components/hydrate-in-turn';
 import { Footer } from '@/components/layout/footer';
@@ -14,6 +14,12 @@ import { SiteViewsCounter } from '@/features/site-views/components/site-views-co
 import { useSession } from '@/lib/auth';
 import { resultsScrollKey } from '@/lib/search-criteria';
 import { AuthDialogProvider } from './auth-dialog-provider';
+import { ErrorBoundary, RouteError } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
+
+function PageLoading() {
+  return <p className="p-4 text-lg">Loading...</p>;
+}
 
 /** After an in-app navigation, move focus to the new page so screen readers announce it. */
 function useFocusOnNavigation() {
@@ -54,6 +60,7 @@ function useMarkAppReady() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   const session = useSession();
   const mainRef = useFocusOnNavigation();
   useSignInFailedNotice();
@@ -74,7 +81,12 @@ export function RootLayout() {
           }
         />
         <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
-          <Outlet />
+          {/* An error in the page shows the error page inside the frame, until the address changes. */}
+          <ErrorBoundary fallback={RouteError} resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Footer>
           <SiteViewsCounter />

@@ -1,16 +1,18 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return 'Unknown error';
 }
 
-function RouteErrorContent() {
-  const error = useRouteError();
+type ErrorPageProps = { error: unknown };
+
+function RouteErrorContent({ error }: ErrorPageProps) {
   useDocumentTitle('Something went wrong');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -28,15 +30,49 @@ function RouteErrorContent() {
 }
 
 /** Shown inside the page frame when a page fails. */
-export function RouteError() {
-  return <RouteErrorContent />;
+export function RouteError({ error }: ErrorPageProps) {
+  return <RouteErrorContent error={error} />;
 }
 
 /** Shown on its own when the page frame itself fails. */
-export function RootError() {
+export function RootError({ error }: ErrorPageProps) {
   return (
     <main id="main-content" tabIndex={-1}>
-      <RouteErrorContent />
+      <RouteErrorContent error={error} />
     </main>
   );
+}
+
+type ErrorBoundaryProps = {
+  fallback: ComponentType<ErrorPageProps>;
+  /** The boundary clears its error when this changes (the address: the person moved on). */
+  resetKey: string;
+  children: ReactNode;
+};
+
+type ErrorBoundaryState = { failure: { error: unknown } | null; resetKey: string };
+
+/**
+ * Shows `fallback` in place of children that failed to render (React needs a class for this;
+ * React itself reports the error to the console).
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    const Fallback = this.props.fallback;
+    return failure ? <Fallback error={failure.error} /> : this.props.children;
+  }
 }

@@ -1,12 +1,32 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Suspense } from 'react';
+import {
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { preloadRoutes, renderApp } from '@/testing/render';
-import { RouteError } from './route-error';
+import { ErrorBoundary, RouteError } from './route-error';
+import { lazyPage } from './router';
 
-preloadRoutes('/about');
+preloadRoutes(
+  '/',
+  '/about',
+  '/support',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/list-services',
+  '/events',
+  '/newsletter/unsubscribed',
+  '/newsletter/unsubscribe-failed',
+  '/no-such-page',
+  '/results',
+);
 
 describe('app routes', () => {
   it.each([
@@ -81,33 +101,104 @@ describe('app routes', () => {
 });
 
 describe('error page', () => {
-  it.each([
-    [
-      new Response(null, { status: 503, statusText: 'Service Unavailable' }),
-      '503 Service Unavailable',
-    ],
-    [new Error('Chunk failed to load'), 'Chunk failed to load'],
-  ])('shows "Unexpected Application Error!" and what went wrong', async (thrown, shown) => {
-    // React Router reports the error to the console on purpose; this test expects it.
+  function Failing({ error }: { error: Error }): never {
+    throw error;
+  }
+
+  /** A page that fails to render at /broken, inside the frame, the way AppRoutes places it. */
+  function renderFailingPage() {
+    // React reports the caught error to the console; this test expects it.
     vi.mocked(console.error).mockImplementation(() => {});
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        loader: () => {
-          // eslint-disable-next-line @typescript-eslint/only-throw-error -- loaders throw Responses by design
-          throw thrown;
-        },
-        Component: () => null,
-        HydrateFallback: () => null,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/broken'], v5Compat: true });
+    function Page() {
+      const { pathname } = useLocation();
+      return (
+        <ErrorBoundary fallback={RouteError} resetKey={pathname}>
+          {pathname === '/broken' ? (
+            <Failing error={new Error('Chunk failed to load')} />
+          ) : (
+            <h1>About us</h1>
+          )}
+        </ErrorBoundary>
+      );
+    }
+    render(
+      <HistoryRouter history={history}>
+        <Page />
+      </HistoryRouter>,
+    );
+    return history;
+  }
+
+  it('shows "Unexpected Application Error!", what went wrong and a way home', async () => {
+    renderFailingPage();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.getByText('Chunk failed to load')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('clears once the person goes to another page', async () => {
+    const history = renderFailingPage();
+    await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+
+    act(() => history.push('/about'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});
+
+describe('a page whose code is fetched when first visited', () => {
+  it('shows the error page when the download fails, and tries again on the next visit', async () => {
+    // React reports the caught error to the console; this test expects it.
+    vi.mocked(console.error).mockImplementation(() => {});
+    let downloads = 0;
+    const page = lazyPage(() => {
+      downloads += 1;
+      return downloads === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve(() => <h1>About us</h1>);
+    });
+    function Routes() {
+      const { pathname } = useLocation();
+      const element = useRoutes([
+        { path: '/', element: <h1>Home</h1> },
+        { path: '/about', ...page },
+      ]);
+      return (
+        <ErrorBoundary fallback={RouteError} resetKey={pathname}>
+          <Suspense fallback={<p>Loading...</p>}>{element}</Suspense>
+        </ErrorBoundary>
+      );
+    }
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    // Awaited, as the page suspends while its code downloads.
+    const go = (path: string) =>
+      act(() => {
+        history.push(path);
+        return Promise.resolve();
+      });
+    render(
+      <HistoryRouter history={history}>
+        <Routes />
+      </HistoryRouter>,
+    );
+
+    await go('/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/dynamically imported module/)).toBeInTheDocument();
+    expect(downloads).toBe(1);
+
+    await go('/');
+    await go('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(downloads).toBe(2);
   });
 });
 

@@ -1,215 +1,250 @@
-import { useState } from 'react';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import type { HydrationState, RouteObject } from 'react-router';
+import { use } from 'react';
+import type { ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
-import { RootError, RouteError } from './route-error';
-import { HomeRoute } from './routes/home';
-
-function PageLoading() {
-  return <p className="p-4 text-lg">Loading...</p>;
-}
+import { ErrorBoundary, RootError } from './route-error';
 
 /** The route of every unknown address: the server answers it with HTTP 404 (issue 13). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-// Home ships in the first bundle; every other page is fetched when first visited.
+/** What a route carries besides its page: whether it is private, and how to fetch its code. */
+export type PageHandle = {
+  /** A private page: kept out of search engines. */
+  noIndex?: boolean;
+  /** Fetches the page's code; the server and the hydrating browser wait for it before rendering. */
+  load?: () => Promise<unknown>;
+  /** Whether the page's code is here, so it renders without suspending. */
+  isLoaded?: () => boolean;
+};
+
+/**
+ * A page whose code is fetched when it is first needed. Once fetched it renders at once, so a
+ * page loaded before rendering (`loadMatchedRoutes`) renders on the first pass, as the server's
+ * HTML did; before that it suspends, and a navigation keeps the previous page on screen (React
+ * Router navigates in a transition) until the code arrives.
+ */
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  { noIndex = false }: { noIndex?: boolean } = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  // The visit (history entry) whose download failed: that visit shows the error page, and the
+  // next visit tries the download again.
+  let failedOn: string | undefined;
+  const fetchCode = (visit = '') => {
+    if (failedOn !== undefined && failedOn !== visit) loading = failedOn = undefined;
+    return (loading ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        failedOn = visit;
+        throw error;
+      },
+    ));
+  };
+  function LazyPage() {
+    const visit = useLocation().key;
+    const Page = Loaded ?? use(fetchCode(visit));
+    // eslint-disable-next-line react-hooks/static-components -- one component per page, loaded once and kept
+    return <Page />;
+  }
+  const handle: PageHandle = {
+    noIndex,
+    load: () => fetchCode(),
+    isLoaded: () => Loaded !== undefined,
+  };
+  return { element: <LazyPage />, handle };
+}
+
+// Each page's code is fetched when it is first visited, so no page carries another's in its
+// first load.
 export const appRoutes: RouteObject[] = [
   {
-    Component: RootLayout,
-    errorElement: <RootError />,
-    HydrateFallback: PageLoading,
+    element: <RootLayout />,
     children: [
+      { path: paths.home, ...lazyPage(() => import('./routes/home').then((m) => m.HomeRoute)) },
       {
-        errorElement: <RouteError />,
-        children: [
-          { path: paths.home, Component: HomeRoute },
-          {
-            path: paths.search,
-            lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
-          },
-          {
-            path: paths.results,
-            lazy: () => import('./routes/results').then((m) => ({ Component: m.ResultsRoute })),
-          },
-          {
-            path: paths.map,
-            lazy: () => import('./routes/map').then((m) => ({ Component: m.MapRoute })),
-          },
-          {
-            path: paths.about,
-            lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
-          },
-          {
-            path: paths.support,
-            lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })),
-          },
-          {
-            path: paths.terms,
-            lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
-          },
-          {
-            path: paths.privacy,
-            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
-          },
-          {
-            path: paths.cookies,
-            lazy: () => import('./routes/cookies').then((m) => ({ Component: m.CookiesRoute })),
-          },
-          {
-            path: paths.listServices,
-            lazy: () =>
-              import('./routes/list-services').then((m) => ({ Component: m.ListServicesRoute })),
-          },
-          {
-            path: paths.events,
-            lazy: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })),
-          },
-          {
-            path: paths.bookmarks,
-            lazy: () => import('./routes/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
-          },
-          {
-            path: paths.sharedBookmarks,
-            lazy: () =>
-              import('./routes/shared-bookmarks').then((m) => ({
-                Component: m.SharedBookmarksRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.suggestionRespond,
-            lazy: () =>
-              import('./routes/suggestion-respond').then((m) => ({
-                Component: m.SuggestionRespondRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.signIn,
-            lazy: () => import('./routes/sign-in').then((m) => ({ Component: m.SignInRoute })),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: () =>
-              import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-          {
-            path: paths.newsletterUnsubscribed,
-            lazy: () =>
-              import('./routes/newsletter-unsubscribed').then((m) => ({
-                Component: m.NewsletterUnsubscribedRoute,
-              })),
-          },
-          {
-            path: paths.newsletterUnsubscribeFailed,
-            lazy: () =>
-              import('./routes/newsletter-unsubscribe-failed').then((m) => ({
-                Component: m.NewsletterUnsubscribeFailedRoute,
-              })),
-          },
-          {
-            path: paths.moderation,
-            lazy: () =>
-              import('./routes/moderation').then((m) => ({ Component: m.ModerationRoute })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.moderationApplication,
-            lazy: () =>
-              import('./routes/moderation-application').then((m) => ({
-                Component: m.ModerationApplicationRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.moderationSuggestions,
-            lazy: () =>
-              import('./routes/moderation-suggestions').then((m) => ({
-                Component: m.ModerationSuggestionsRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.moderationProviderEdits,
-            lazy: () =>
-              import('./routes/moderation-provider-edits').then((m) => ({
-                Component: m.ModerationProviderEditsRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.moderationStale,
-            lazy: () =>
-              import('./routes/moderation-stale').then((m) => ({
-                Component: m.ModerationStaleRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.moderationAudit,
-            lazy: () =>
-              import('./routes/moderation-audit').then((m) => ({
-                Component: m.ModerationAuditRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.myListings,
-            lazy: () =>
-              import('./routes/my-listings').then((m) => ({ Component: m.MyListingsRoute })),
-          },
-          {
-            path: paths.myListingClaim,
-            lazy: () =>
-              import('./routes/my-listing-claim').then((m) => ({
-                Component: m.MyListingClaimRoute,
-              })),
-            handle: { noIndex: true },
-          },
-          {
-            path: paths.myListingEdit,
-            lazy: () =>
-              import('./routes/my-listing-edit').then((m) => ({
-                Component: m.MyListingEditRoute,
-              })),
-          },
-          {
-            path: paths.listingCheck,
-            lazy: () =>
-              import('./routes/listing-check').then((m) => ({ Component: m.ListingCheckRoute })),
-            handle: { noIndex: true },
-          },
-          {
-            id: NOT_FOUND_ROUTE_ID,
-            path: '*',
-            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-        ],
+        path: paths.search,
+        ...lazyPage(() => import('./routes/search').then((m) => m.SearchRoute)),
+      },
+      {
+        path: paths.results,
+        ...lazyPage(() => import('./routes/results').then((m) => m.ResultsRoute)),
+      },
+      {
+        path: paths.map,
+        ...lazyPage(() => import('./routes/map').then((m) => m.MapRoute)),
+      },
+      {
+        path: paths.about,
+        ...lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
+      },
+      {
+        path: paths.support,
+        ...lazyPage(() => import('./routes/support').then((m) => m.SupportRoute)),
+      },
+      {
+        path: paths.terms,
+        ...lazyPage(() => import('./routes/terms').then((m) => m.TermsRoute)),
+      },
+      {
+        path: paths.privacy,
+        ...lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute)),
+      },
+      {
+        path: paths.cookies,
+        ...lazyPage(() => import('./routes/cookies').then((m) => m.CookiesRoute)),
+      },
+      {
+        path: paths.listServices,
+        ...lazyPage(() => import('./routes/list-services').then((m) => m.ListServicesRoute)),
+      },
+      {
+        path: paths.events,
+        ...lazyPage(() => import('./routes/events').then((m) => m.EventsRoute)),
+      },
+      {
+        path: paths.bookmarks,
+        ...lazyPage(() => import('./routes/bookmarks').then((m) => m.BookmarksRoute)),
+      },
+      {
+        path: paths.sharedBookmarks,
+        ...lazyPage(() => import('./routes/shared-bookmarks').then((m) => m.SharedBookmarksRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.suggestionRespond,
+        ...lazyPage(
+          () => import('./routes/suggestion-respond').then((m) => m.SuggestionRespondRoute),
+          { noIndex: true },
+        ),
+      },
+      {
+        path: paths.signIn,
+        ...lazyPage(() => import('./routes/sign-in').then((m) => m.SignInRoute)),
+      },
+      {
+        path: paths.resetPassword,
+        ...lazyPage(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
+      },
+      {
+        path: paths.newsletterUnsubscribed,
+        ...lazyPage(() =>
+          import('./routes/newsletter-unsubscribed').then((m) => m.NewsletterUnsubscribedRoute),
+        ),
+      },
+      {
+        path: paths.newsletterUnsubscribeFailed,
+        ...lazyPage(() =>
+          import('./routes/newsletter-unsubscribe-failed').then(
+            (m) => m.NewsletterUnsubscribeFailedRoute,
+          ),
+        ),
+      },
+      {
+        path: paths.moderation,
+        ...lazyPage(() => import('./routes/moderation').then((m) => m.ModerationRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.moderationApplication,
+        ...lazyPage(
+          () => import('./routes/moderation-application').then((m) => m.ModerationApplicationRoute),
+          { noIndex: true },
+        ),
+      },
+      {
+        path: paths.moderationSuggestions,
+        ...lazyPage(
+          () => import('./routes/moderation-suggestions').then((m) => m.ModerationSuggestionsRoute),
+          { noIndex: true },
+        ),
+      },
+      {
+        path: paths.moderationProviderEdits,
+        ...lazyPage(
+          () =>
+            import('./routes/moderation-provider-edits').then(
+              (m) => m.ModerationProviderEditsRoute,
+            ),
+          { noIndex: true },
+        ),
+      },
+      {
+        path: paths.moderationStale,
+        ...lazyPage(() => import('./routes/moderation-stale').then((m) => m.ModerationStaleRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.moderationAudit,
+        ...lazyPage(() => import('./routes/moderation-audit').then((m) => m.ModerationAuditRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.myListings,
+        ...lazyPage(() => import('./routes/my-listings').then((m) => m.MyListingsRoute)),
+      },
+      {
+        path: paths.myListingClaim,
+        ...lazyPage(() => import('./routes/my-listing-claim').then((m) => m.MyListingClaimRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.myListingEdit,
+        ...lazyPage(() => import('./routes/my-listing-edit').then((m) => m.MyListingEditRoute)),
+      },
+      {
+        path: paths.listingCheck,
+        ...lazyPage(() => import('./routes/listing-check').then((m) => m.ListingCheckRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        id: NOT_FOUND_ROUTE_ID,
+        path: '*',
+        ...lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
       },
     ],
   },
 ];
 
 /**
- * A page the server rendered hydrates with the server's router state; its lazy route modules
- * are loaded first (main.tsx), so the first render matches the server's HTML.
+ * The app's pages. An error in a page shows the error page inside the frame; an error in the
+ * frame itself shows it alone. Either clears when the address changes.
  */
-export function AppRouter({ hydrationData }: { hydrationData?: HydrationState | undefined }) {
-  const [router] = useState(() =>
-    createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : {}),
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  return (
+    <ErrorBoundary fallback={RootError} resetKey={pathname}>
+      {element}
+    </ErrorBoundary>
   );
-  return <RouterProvider router={router} />;
 }
 
-/** Loads the lazy modules of the routes that match `url`, as the server did before rendering. */
-export async function loadMatchedRoutes(url: Location | URL): Promise<void> {
+/** The routes that match `url`, with what their handles say. */
+export function matchPage(url: Location | URL | string) {
   const matches = matchRoutes(appRoutes, url) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+  const handles = matches.map(({ route }) => (route.handle ?? {}) as PageHandle);
+  return {
+    notFound: matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID),
+    noIndex: handles.some((handle) => handle.noIndex === true),
+    isLoaded: () => handles.every((handle) => handle.isLoaded?.() ?? true),
+    load: () =>
+      Promise.all(handles.flatMap((handle) => (handle.load ? [handle.load()] : []))).then(
+        () => undefined,
+      ),
+  };
+}
+
+/** Fetches the code of the pages that match `url`, as the server did before rendering. */
+export function loadMatchedRoutes(url: Location | URL | string): Promise<void> {
+  return matchPage(url).load();
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { keepScroll } from '@/lib/scroll-state';
 
 /** History state of an entry pushed to open an item, so closing it can go Back. */
 function openedHere(param: string) {
@@ -33,7 +34,7 @@ export function useItemInUrl(param: string) {
         else next.delete(param);
         return next;
       },
-      { ...options, preventScrollReset: true },
+      { replace: options.replace, state: keepScroll(options.state) },
     );
   }
 

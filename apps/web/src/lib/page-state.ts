@@ -1,13 +1,11 @@
 import { defaultShouldDehydrateQuery, dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError } from './api-client';
 
 /** The data block a server-rendered page carries for the browser to hydrate from. */
 export const PAGE_STATE_ELEMENT_ID = 'locals-page-state';
 
 export type PageState = {
-  router: HydrationState;
   queries: DehydratedState;
 };
 

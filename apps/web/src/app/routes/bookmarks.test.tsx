@@ -13,7 +13,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authConfig, signedInAs, signedOut } from '@/testing/auth';
 import { buildEvent, buildEventDetail, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
+
+preloadRoutes('/bookmarks');
 
 const CREATED = '2025-03-04T10:00:00.000Z';
 // Routes, the auth dialog and the details dialog load lazily; the first load can be slow.

@@ -4,7 +4,7 @@ import { VERIFIED_MEANING } from '@/components/content/verification-wording';
 import { stubApi } from '@/testing/fetch-mock';
 import { preloadRoutes, renderApp } from '@/testing/render';
 
-preloadRoutes('/terms');
+preloadRoutes('/', '/about', '/support', '/terms');
 
 describe('what the pages say', () => {
   it.each([

@@ -10,7 +10,9 @@ import {
 } from '@/testing/factories';
 import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
+
+preloadRoutes('/events');
 
 const SEARCH = 'GET /api/events/search';
 const SEARCH_PATH = '/api/events/search';

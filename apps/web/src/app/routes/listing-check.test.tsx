@@ -1,11 +1,11 @@
 import type { ListingLink } from '@locals/contracts/providers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_DELAYS_MS } from '@/lib/api-client';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 const TOKEN = 'check-token-0123456789abcdef';
@@ -25,9 +25,7 @@ function link(overrides: Partial<ListingLink> = {}) {
     });
 }
 
-beforeAll(async () => {
-  await import('./listing-check');
-}, 60_000);
+preloadRoutes('/listing-check');
 
 describe('/listing-check', () => {
   it('asks whether the listing is still correct, changing nothing until the button is pressed', async () => {

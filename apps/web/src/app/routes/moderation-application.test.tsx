@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@locals/contracts/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_ID,
   asModerator,
@@ -10,7 +10,7 @@ import {
 import { buildUser, signedInAs } from '@/testing/auth';
 import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const standIn = await vi.hoisted(
   () => import('@/features/moderation/testing/position-map-stand-in'),
@@ -25,9 +25,7 @@ const REJECT = `/api/moderation/applications/${APPLICATION_ID}/reject`;
 const TILES = { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: 'Example' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  await import('./moderation-application');
-}, 60_000);
+preloadRoutes(PAGE);
 
 function stubApplication(
   detail: ApplicationDetail,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID,
   asModerator,
@@ -8,13 +8,11 @@ import {
 } from '@/features/moderation/testing/moderation-factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import type { RecordedRequest } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 
-beforeAll(async () => {
-  await import('./moderation-audit');
-}, 60_000);
+preloadRoutes('/moderation/audit');
 
 function auditPage({ query }: RecordedRequest) {
   const page = Number(query.get('page'));

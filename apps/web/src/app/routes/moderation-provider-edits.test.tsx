@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asModerator, buildProviderEdit } from '@/features/moderation/testing/moderation-factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 const REVERT = '/api/moderation/provider-edits/41/revert';
 
-beforeAll(async () => {
-  await import('./moderation-provider-edits');
-}, 60_000);
+preloadRoutes('/moderation/provider-edits');
 
 function stubEdits() {
   let isReverted = false;

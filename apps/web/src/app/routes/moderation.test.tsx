@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID,
   asModerator,
@@ -7,14 +7,12 @@ import {
 } from '@/features/moderation/testing/moderation-factories';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 // The route loads lazily; the first load can be slow.
 const LAZY = { timeout: 5000 };
 
-beforeAll(async () => {
-  await import('./moderation');
-}, 60_000);
+preloadRoutes('/moderation');
 
 describe('/moderation', () => {
   it('lists waiting applications oldest first, with the overdue count highlighted', async () => {

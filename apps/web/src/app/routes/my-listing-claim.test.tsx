@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
+
+preloadRoutes('/my-listings/claim');
 
 const LAZY = { timeout: 5000 };
 const TOKEN = 'claim-token-0123456789abcdef';

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, networkError, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
 
 const LAZY = { timeout: 5000 };
 const ID = 'listing:riverside';
 const PAGE = `/my-listings/${encodeURIComponent(ID)}/edit`;
+
+preloadRoutes(PAGE);
 const API = `/api/my/listings/${encodeURIComponent(ID)}`;
 
 const EDITABLE: EditableListing = {

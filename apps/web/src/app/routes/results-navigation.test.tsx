@@ -40,7 +40,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-preloadRoutes('/results');
+preloadRoutes('/results', '/about');
 
 describe('/results navigation (issue 10)', () => {
   it('opens a detail as a new history entry, so Back closes it', async () => {

@@ -37,7 +37,7 @@ async function searchPostcode(postcode: string) {
   await user.click(within(form).getByRole('button', { name: 'Search' }));
 }
 
-preloadRoutes('/results');
+preloadRoutes('/results', '/about');
 
 describe('/results after an outage (issue 10)', () => {
   it('asks the server again when Search is pressed with the same postcode, and drops the sample', async () => {

@@ -7,7 +7,7 @@ import { preloadRoutes, renderApp } from '@/testing/render';
 const searchOf = (location: { search: string }) =>
   Object.fromEntries(new URLSearchParams(location.search));
 
-preloadRoutes('/search');
+preloadRoutes('/search', '/results');
 
 describe('/search', () => {
   it.each([

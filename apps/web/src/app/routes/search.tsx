@@ -1,5 +1,6 @@
 import { categoryLabel } from '@locals/contracts/categories';
 import { useNavigate, useSearchParams } from 'react-router';
+import { keepScroll } from '@/lib/scroll-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
@@ -36,7 +37,7 @@ export function SearchRoute() {
         next.set(name, value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll() },
     );
   }
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildService, buildServiceDetail } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
-import { renderApp } from '@/testing/render';
+import { preloadRoutes, renderApp } from '@/testing/render';
+
+preloadRoutes('/shared/bookmarks/share-token');
 
 const LIST = 'GET /api/shared/bookmarks/share-token';
 // The route and the details dialog load lazily; the first load can be slow.

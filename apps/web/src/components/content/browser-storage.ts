@@ -1,3 +1,5 @@
+import { SCROLL_POSITIONS_KEY } from '@/lib/scroll-state';
+
 /**
  * Everything Locals keeps in a browser, for the cookie policy and the privacy notice. The names
  * are the real ones: the e2e story "the cookie policy names everything..." signs in and fails if
@@ -84,7 +86,7 @@ export const BROWSER_ITEMS: BrowserItem[] = [
     duration: CLOSE_TAB,
   },
   {
-    names: ['react-router-scroll-positions'],
+    names: [SCROLL_POSITIONS_KEY],
     purpose:
       'Remembers how far down each page you scrolled, so Back returns you to the same place.',
     where: 'Session storage in your browser',

@@ -17,7 +17,7 @@ function header() {
   return within(screen.getByRole('banner'));
 }
 
-preloadRoutes('/results');
+preloadRoutes('/', '/results');
 
 describe('the header and the session (spec 2 Shared frame)', () => {
   it('signed in: welcomes by name, offers Logout and shows Bookmarks in the navigation', async () => {

@@ -32,7 +32,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-preloadRoutes('/search');
+preloadRoutes('/', '/search', '/results');
 
 describe('location detection (spec 4)', () => {
   it('detects on load, sets the postcode and uses it for the category tiles', async () => {
