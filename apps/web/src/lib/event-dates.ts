@@ -1,4 +1,5 @@
 import type { Occurrence } from '@locals/contracts/events';
+import { calendarDay } from './long-date';
 
 // Intl rather than date-fns: these run on /events and /bookmarks, whose first load has a budget
 // (issue 13), and the browser already carries every calendar rule they need.
@@ -16,24 +17,15 @@ const FULL = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** A yyyy-MM-dd day as that day's UTC midnight, formatted in UTC: the day never shifts. */
-function dayOf(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCMonth() === month - 1 && at.getUTCDate() === day ? at : null;
-}
-
 /** Spec 9: event cards show 'MMM d, yyyy', such as 'Dec 1, 2026'. */
 export function eventCardDate(date: string): string {
-  const day = dayOf(date);
+  const day = calendarDay(date);
   return day ? CARD.format(day) : date;
 }
 
 /** The day in full, as GOV.UK writes dates: 'Tuesday 1 December 2026' (no comma). */
 export function eventFullDate(date: string): string {
-  const day = dayOf(date);
+  const day = calendarDay(date);
   if (!day) return date;
   const part = Object.fromEntries(FULL.formatToParts(day).map((p) => [p.type, p.value]));
   return `${part.weekday} ${part.day} ${part.month} ${part.year}`;

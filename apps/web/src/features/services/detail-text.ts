@@ -1,4 +1,4 @@
-import { longDate } from '@/lib/long-date';
+import { calendarDay, longDate } from '@/lib/long-date';
 
 // A calendar date ("2025-03-04") names the same day everywhere: formatted as UTC, so the server
 // and a browser in any time zone write the same words. Intl rather than date-fns keeps a date
@@ -11,13 +11,6 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The day in words, or null when it is not a real day (2025-02-30 would roll over to March). */
-function calendarDate(day: string, format: Intl.DateTimeFormat): string | null {
-  const at = new Date(`${day}T00:00:00Z`);
-  const isReal = !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-  return isReal ? format.format(at) : null;
-}
-
 /**
  * Dates shown in en-GB form (spec 9), for example "4 March 2025": a calendar date as it is, an
  * instant as the London day it fell on.
@@ -25,14 +18,16 @@ function calendarDate(day: string, format: Intl.DateTimeFormat): string | null {
 export function formatDate(value: string | null): string | null {
   if (!value) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return longDate(value);
-  return calendarDate(value, DAY) ?? value;
+  const day = calendarDay(value);
+  return day ? DAY.format(day) : value;
 }
 
 /** A source's date as it is known: "May 2019" for 2019-05, "4 March 2025" for a whole date. */
 export function formatSourceDate(value: string | null): string | null {
   if (!value) return null;
   if (!/^\d{4}-\d{2}$/.test(value)) return formatDate(value);
-  return calendarDate(`${value}-01`, MONTH) ?? value;
+  const month = calendarDay(`${value}-01`);
+  return month ? MONTH.format(month) : value;
 }
 
 /**
