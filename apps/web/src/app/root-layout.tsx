@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { Location } from 'react-router';
-import { useEveryPartTakenOver } from '@/components/hydrate-in-turn';
+import { HydrateInTurn, useEveryPartTakenOver } from '@/components/hydrate-in-turn';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
@@ -70,16 +70,20 @@ export function RootLayout() {
     <AuthDialogProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <Header
-          isSignedIn={session.isSignedIn}
-          roles={session.isSignedIn ? session.user.roles : undefined}
-          tools={
-            <>
-              <AccountControls />
-              <FontSizeSelector />
-            </>
-          }
-        />
+        {/* The header, footer and cookie message are taken over each on its own, after the
+            page's frame: short tasks on a slow phone, and a tap on one is never lost. */}
+        <HydrateInTurn>
+          <Header
+            isSignedIn={session.isSignedIn}
+            roles={session.isSignedIn ? session.user.roles : undefined}
+            tools={
+              <>
+                <AccountControls />
+                <FontSizeSelector />
+              </>
+            }
+          />
+        </HydrateInTurn>
         <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
           {/* An error in the page shows the error page inside the frame, until the address changes. */}
           <ErrorBoundary fallback={RouteError} resetKey={pathname}>
@@ -88,10 +92,14 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <Footer>
-          <SiteViewsCounter />
-        </Footer>
-        <CookieBanner />
+        <HydrateInTurn>
+          <Footer>
+            <SiteViewsCounter />
+          </Footer>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <CookieBanner />
+        </HydrateInTurn>
         <ScrollRestoration getKey={scrollKey} />
       </div>
     </AuthDialogProvider>

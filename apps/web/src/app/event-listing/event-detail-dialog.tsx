@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast-context';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetails, eventSummary } from '@/features/events/components/event-details';
 import { EVENT_DETAIL_ANCHOR } from '@/features/events/event-detail-anchor';
-import { useIsHydrated } from '@/hooks/use-is-hydrated';
+import { useIsHydratedInBackground } from '@/hooks/use-is-hydrated';
 import { analytics } from '@/lib/analytics';
 import { EventUnavailable, eventUnavailableText } from './event-unavailable';
 
@@ -61,7 +61,9 @@ function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref
 export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDialogProps) {
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
   const { toast } = useToast();
-  const isHydrated = useIsHydrated();
+  // Opened with the page, the dialog's body replaces the details in the page in a background
+  // render after the page is taken over: in short slices, not one long task on a slow phone.
+  const isHydrated = useIsHydratedInBackground();
 
   // Reacting to the query's outcome, not deriving state: an analytics event.
   useEffect(() => {
@@ -76,25 +78,29 @@ export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDi
       )}
       <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
         <DialogContent size="large" title={title} description={description}>
-          {isPending && <p role="status">Loading event details...</p>}
-          {isError && <EventUnavailable error={error} onTryAgain={() => void refetch()} />}
-          {event && (
-            <EventDetails
-              event={event}
-              canShare
-              bookmark={
-                <DetailBookmarkButton
-                  target={{ type: 'event', id: event.id }}
-                  // Spec 2 and 8: signed out, the event dialog says why in a toast.
-                  onLoginRequired={() =>
-                    toast({
-                      title: 'Authentication Required',
-                      description: 'You must log in to bookmark events.',
-                    })
+          {isHydrated && (
+            <>
+              {isPending && <p role="status">Loading event details...</p>}
+              {isError && <EventUnavailable error={error} onTryAgain={() => void refetch()} />}
+              {event && (
+                <EventDetails
+                  event={event}
+                  canShare
+                  bookmark={
+                    <DetailBookmarkButton
+                      target={{ type: 'event', id: event.id }}
+                      // Spec 2 and 8: signed out, the event dialog says why in a toast.
+                      onLoginRequired={() =>
+                        toast({
+                          title: 'Authentication Required',
+                          description: 'You must log in to bookmark events.',
+                        })
+                      }
+                    />
                   }
                 />
-              }
-            />
+              )}
+            </>
           )}
         </DialogContent>
       </Dialog>

@@ -10,6 +10,7 @@ import { NewsletterSignup } from '@/features/newsletter/components/newsletter-si
 import { CategoryTiles } from '@/features/search/components/category-tiles';
 import { KeywordSearchForm } from '@/features/search/components/keyword-search-form';
 import { useSubscriberFigure } from '@/features/stats/api/get-public-stats';
+import { HydrateInTurn } from '@/components/hydrate-in-turn';
 
 const VALUES = [
   {
@@ -48,6 +49,7 @@ function ValueBlurbs() {
   );
 }
 
+/** The search form, the categories and the newsletter form are taken over each on its own. */
 export function HomeRoute() {
   useDocumentTitle('Find local help and support');
   const subscriberFigure = useSubscriberFigure();
@@ -64,7 +66,9 @@ export function HomeRoute() {
           <p className="mb-6 max-w-prose text-xl sm:text-2xl">
             Find local health, help and support services near you.
           </p>
-          <KeywordSearchForm postcode={postcode} />
+          <HydrateInTurn>
+            <KeywordSearchForm postcode={postcode} />
+          </HydrateInTurn>
           <LocationStatus className="mt-4" />
           <p className="mt-6 flex max-w-prose items-start gap-2 text-lg">
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -79,10 +83,14 @@ export function HomeRoute() {
           <h2 id="categories-heading" className="mb-4 text-3xl font-bold">
             Browse by category
           </h2>
-          <CategoryTiles postcode={postcode} />
+          <HydrateInTurn>
+            <CategoryTiles postcode={postcode} />
+          </HydrateInTurn>
         </section>
         <ValueBlurbs />
-        <NewsletterSignup subscriberFigure={subscriberFigure} />
+        <HydrateInTurn>
+          <NewsletterSignup subscriberFigure={subscriberFigure} />
+        </HydrateInTurn>
       </div>
     </>
   );

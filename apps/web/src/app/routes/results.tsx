@@ -141,13 +141,15 @@ export function ResultsRoute() {
     setParams(new URLSearchParams(address), { replace: true });
   }
 
+  // The search form and the filters are taken over each on its own, like the cards.
   const postcodeForm = (
-    <PostcodeSearchForm
-      key={criteria.postcode}
-      criteria={criteria}
-      serverError={postcodeError}
-      onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
-    />
+    <HydrateInTurn key={criteria.postcode}>
+      <PostcodeSearchForm
+        criteria={criteria}
+        serverError={postcodeError}
+        onSearch={(nextPostcode) => searchFor({ ...criteria, postcode: nextPostcode })}
+      />
+    </HydrateInTurn>
   );
 
   // A search whose words signal a risk to life leads with the heading and 999, not the form to
@@ -236,11 +238,13 @@ export function ResultsRoute() {
         )}
         {!formFirst && postcodeForm}
         {!isFailed && (
-          <ResultsFilters
-            criteria={criteria}
-            serviceTypes={isSample ? [] : serviceTypesOf(services)}
-            onChange={searchFor}
-          />
+          <HydrateInTurn>
+            <ResultsFilters
+              criteria={criteria}
+              serviceTypes={isSample ? [] : serviceTypesOf(services)}
+              onChange={searchFor}
+            />
+          </HydrateInTurn>
         )}
         {firstPage && !isEmpty && <KeywordNotice keyword={firstPage.keyword} />}
         {firstPage?.categoryGap && !isEmpty && (

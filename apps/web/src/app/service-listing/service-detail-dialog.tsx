@@ -7,7 +7,7 @@ import { useService } from '@/features/services/api/get-service';
 import { ServiceBadges } from '@/features/services/components/service-badges';
 import { ServiceDetailFields } from '@/features/services/components/service-detail-fields';
 import { ServicePhotos } from '@/features/services/components/service-photos';
-import { useIsHydrated } from '@/hooks/use-is-hydrated';
+import { useIsHydratedInBackground } from '@/hooks/use-is-hydrated';
 import { analytics } from '@/lib/analytics';
 import { DemoListingNotice } from './demo-listing-notice';
 import { LazyReviewsSection } from './lazy-engagement';
@@ -102,7 +102,9 @@ export function ServiceDetailDialog({
   }, [service]);
 
   const { title, description } = headingText(service, error);
-  const isHydrated = useIsHydrated();
+  // Opened with the page, the dialog's body replaces the details in the page in a background
+  // render after the page is taken over: in short slices, not one long task on a slow phone.
+  const isHydrated = useIsHydratedInBackground();
   return (
     <>
       {!isHydrated && service && closeHref && (
@@ -110,30 +112,34 @@ export function ServiceDetailDialog({
       )}
       <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
         <DialogContent size="large" title={title} description={description}>
-          {isPending && <p role="status">Loading service details...</p>}
-          {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
-          {service && (
+          {isHydrated && (
             <>
-              {service.isDemo && <DemoListingNotice service={service} />}
-              {(service.isDemo || service.verified || service.listedBy) && (
-                <div className="mb-4 flex flex-wrap items-center gap-2">
-                  <ServiceBadges
-                    isSample={false}
-                    isDemo={service.isDemo}
-                    isVerified={service.verified}
-                    listedBy={service.listedBy}
-                  />
-                </div>
+              {isPending && <p role="status">Loading service details...</p>}
+              {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
+              {service && (
+                <>
+                  {service.isDemo && <DemoListingNotice service={service} />}
+                  {(service.isDemo || service.verified || service.listedBy) && (
+                    <div className="mb-4 flex flex-wrap items-center gap-2">
+                      <ServiceBadges
+                        isSample={false}
+                        isDemo={service.isDemo}
+                        isVerified={service.verified}
+                        listedBy={service.listedBy}
+                      />
+                    </div>
+                  )}
+                  <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
+                  <ServiceDetailFields service={service} distance={distance} />
+                  <ServicePhotos images={service.images} serviceName={service.name} />
+                  {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
+                  <ReviewsErrorBoundary>
+                    <Suspense fallback={<p role="status">Loading reviews...</p>}>
+                      <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
+                    </Suspense>
+                  </ReviewsErrorBoundary>
+                </>
               )}
-              <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
-              <ServiceDetailFields service={service} distance={distance} />
-              <ServicePhotos images={service.images} serviceName={service.name} />
-              {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
-              <ReviewsErrorBoundary>
-                <Suspense fallback={<p role="status">Loading reviews...</p>}>
-                  <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
-                </Suspense>
-              </ReviewsErrorBoundary>
             </>
           )}
         </DialogContent>
