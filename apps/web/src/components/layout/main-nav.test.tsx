@@ -6,42 +6,53 @@ import { renderWithProviders } from '@/testing/render';
 import { MainNav } from './main-nav';
 
 describe('MainNav', () => {
-  it('opens and closes the mobile menu, saying so with aria-expanded', async () => {
+  /** The phone menu: a native disclosure, so it opens without JavaScript too (issue 28). */
+  function phoneMenu() {
+    const toggle = screen.getByText('Menu').closest('summary');
+    const disclosure = toggle?.closest('details');
+    if (!toggle || !disclosure) throw new Error('Menu is not a <summary> of a <details>');
+    return { toggle, disclosure };
+  }
+
+  it('opens and closes the phone menu as a native disclosure', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MainNav isSignedIn={false} />);
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const { toggle, disclosure } = phoneMenu();
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getAllByRole('link', { hidden: true })[0]?.closest('details')).toBe(
+      disclosure,
+    );
 
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton).toHaveAttribute('aria-controls', 'main-navigation');
-    await user.click(menuButton);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await user.click(menuButton);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(toggle);
+    expect(disclosure).toHaveAttribute('open');
+    await user.click(toggle);
+    expect(disclosure).not.toHaveAttribute('open');
   });
 
-  it('closes on Escape and gives focus back to the Menu button', async () => {
+  it('closes on Escape and gives focus back to Menu', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MainNav isSignedIn={false} />);
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const { toggle, disclosure } = phoneMenu();
 
-    await user.click(menuButton);
+    await user.click(toggle);
     await user.tab();
     await user.keyboard('{Escape}');
 
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton).toHaveFocus();
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(toggle).toHaveFocus();
   });
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<MainNav isSignedIn={false} />);
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const { toggle, disclosure } = phoneMenu();
 
-    await user.click(menuButton);
+    await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'About Us' }));
 
     expect(router.state.location.pathname).toBe('/about');
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure).not.toHaveAttribute('open');
   });
 
   it.each([

@@ -5,8 +5,6 @@ import type { Role } from '@locals/contracts/auth';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-const NAVIGATION_ID = 'main-navigation';
-
 type MainNavProps = {
   isSignedIn: boolean;
   /** What else the signed-in person may do (decision 023): manage listings, moderate. */
@@ -15,7 +13,7 @@ type MainNavProps = {
 
 export function MainNav({ isSignedIn, roles = [] }: MainNavProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuToggleRef = useRef<HTMLElement>(null);
 
   const links = [
     { to: paths.home, label: 'Home' },
@@ -37,56 +35,54 @@ export function MainNav({ isSignedIn, roles = [] }: MainNavProps) {
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setIsMenuOpen(false);
-      menuButtonRef.current?.focus();
+      menuToggleRef.current?.focus();
     }
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [isMenuOpen]);
 
   return (
-    // One <nav> for both layouts: the list is always visible on wide screens and collapses
-    // behind the Menu button on narrow ones.
+    // One <nav> and one list for both layouts. On a phone the list is behind Menu, a native
+    // disclosure (<details>) that opens without JavaScript too (issue 28); from the md
+    // breakpoint it is always shown and Menu is not. A browser that cannot show a closed
+    // disclosure's content (no ::details-content) keeps Menu on wide screens as well.
     <nav aria-label="Main">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        aria-expanded={isMenuOpen}
-        aria-controls={NAVIGATION_ID}
-        onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded border-2 border-white px-3 text-lg font-semibold text-white md:hidden"
+      <details
+        open={isMenuOpen}
+        onToggle={(event) => setIsMenuOpen(event.currentTarget.open)}
+        className="md:details-content:[content-visibility:visible]"
       >
-        {isMenuOpen ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Menu aria-hidden="true" className="size-5" />
-        )}
-        Menu
-      </button>
-      <ul
-        id={NAVIGATION_ID}
-        className={clsx(
-          'mt-2 flex-col md:mt-0 md:flex md:flex-row md:flex-wrap md:gap-x-1',
-          isMenuOpen ? 'flex' : 'hidden',
-        )}
-      >
-        {links.map((link) => (
-          <li key={link.to} className="border-b border-white/30 last:border-b-0 md:border-b-0">
-            <NavLink
-              to={link.to}
-              end={link.to === paths.home}
-              onClick={() => setIsMenuOpen(false)}
-              className={({ isActive }) =>
-                clsx(
-                  'block min-h-11 px-2 py-2.5 text-lg font-semibold text-white no-underline visited:text-white hover:text-white hover:underline',
-                  isActive && 'underline decoration-4 underline-offset-8',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+        <summary
+          ref={menuToggleRef}
+          className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded border-2 border-white px-3 text-lg font-semibold text-white supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden"
+        >
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          Menu
+        </summary>
+        <ul className="mt-2 flex flex-col md:mt-0 md:flex-row md:flex-wrap md:gap-x-1">
+          {links.map((link) => (
+            <li key={link.to} className="border-b border-white/30 last:border-b-0 md:border-b-0">
+              <NavLink
+                to={link.to}
+                end={link.to === paths.home}
+                onClick={() => setIsMenuOpen(false)}
+                className={({ isActive }) =>
+                  clsx(
+                    'block min-h-11 px-2 py-2.5 text-lg font-semibold text-white no-underline visited:text-white hover:text-white hover:underline',
+                    isActive && 'underline decoration-4 underline-offset-8',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }
