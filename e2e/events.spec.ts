@@ -211,6 +211,9 @@ test.describe('community events', () => {
     await expect(
       page.getByText('You must log in to bookmark events.', { exact: true }),
     ).toBeVisible();
+    // The toast's link signs the person in and comes back to the event (issue 28).
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Locals' })).toBeVisible();
   });
 
   test('a signed-in resident bookmarks an event and finds it on their bookmarks', async ({

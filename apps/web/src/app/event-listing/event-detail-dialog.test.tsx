@@ -267,7 +267,7 @@ describe('the event dialog’s buttons (spec 2)', () => {
 });
 
 describe('bookmarking an event', () => {
-  it('signed out, says an account is needed and sends nothing', async () => {
+  it('signed out, says an account is needed, links to signing in and sends nothing', async () => {
     const { requests } = renderDetail();
     const user = userEvent.setup();
     const detail = await findDetail();
@@ -276,6 +276,11 @@ describe('bookmarking an event', () => {
 
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('You must log in to bookmark events.')).toBeInTheDocument();
+    // Never a dead end: the toast links to signing in, which comes back here.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?returnTo=%2F/),
+    );
     expect(callsTo(requests, 'POST', '/api/bookmarks/events')).toHaveLength(0);
   });
 

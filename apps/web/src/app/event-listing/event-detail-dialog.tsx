@@ -2,8 +2,8 @@ import type { EventDetail } from '@locals/contracts/events';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { DetailBookmarkButton } from '@/app/service-listing/detail-bookmark-button';
+import { useSignInToBookmark } from '@/app/service-listing/use-sign-in-to-bookmark';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast-context';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetails, eventSummary } from '@/features/events/components/event-details';
 import { EVENT_DETAIL_ANCHOR } from '@/features/events/event-detail-anchor';
@@ -60,7 +60,7 @@ function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref
 /** Spec 2's event dialog, over /events or /bookmarks. Escape and Close call `onClose`. */
 export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDialogProps) {
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
-  const { toast } = useToast();
+  const signInToBookmark = useSignInToBookmark('events');
   // Opened with the page, the dialog's body replaces the details in the page in a background
   // render after the page is taken over: in short slices, not one long task on a slow phone.
   const isHydrated = useIsHydratedInBackground();
@@ -89,13 +89,7 @@ export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDi
                   bookmark={
                     <DetailBookmarkButton
                       target={{ type: 'event', id: event.id }}
-                      // Spec 2 and 8: signed out, the event dialog says why in a toast.
-                      onLoginRequired={() =>
-                        toast({
-                          title: 'Authentication Required',
-                          description: 'You must log in to bookmark events.',
-                        })
-                      }
+                      onLoginRequired={signInToBookmark}
                     />
                   }
                 />

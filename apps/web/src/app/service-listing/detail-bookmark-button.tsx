@@ -7,28 +7,18 @@ import { useBookmarkToggle } from './use-bookmark-toggle';
 
 type DetailBookmarkButtonProps = {
   target: BookmarkTarget;
-  /** Signed out, a press calls this instead: the sign-in prompt, or a toast saying why. */
+  /** Signed out, a press calls this instead: a toast saying how to sign in. */
   onLoginRequired: () => void;
-  /** Set when pressing it signed out opens the sign-in dialog. */
-  opensDialogWhenSignedOut?: boolean;
 };
 
 /** The Bookmark toggle in a service's or an event's details. */
-export function DetailBookmarkButton({
-  target,
-  onLoginRequired,
-  opensDialogWhenSignedOut = false,
-}: DetailBookmarkButtonProps) {
+export function DetailBookmarkButton({ target, onLoginRequired }: DetailBookmarkButtonProps) {
   const session = useSession();
   const { isBookmarked, isBusy, toggle } = useBookmarkToggle(target);
 
   if (!session.isSignedIn) {
     return (
-      <Button
-        variant="secondary"
-        aria-haspopup={opensDialogWhenSignedOut ? 'dialog' : undefined}
-        onClick={onLoginRequired}
-      >
+      <Button variant="secondary" onClick={onLoginRequired}>
         <Bookmark aria-hidden="true" className="size-5" />
         Bookmark
       </Button>

@@ -7,21 +7,24 @@ type LoginRequiredActionProps = {
   /** The control's name, for example "Save Sample service 1". */
   label: string;
   tooltip?: string;
-  /** Opens the sign-in prompt. */
+  /** Opens the sign-in prompt, or says in a toast how to sign in. */
   onLoginRequired: () => void;
+  /** Whether a press opens a dialog (the sign-in prompt); false for a toast. */
+  opensDialog?: boolean;
   children: ReactNode;
 };
 
 /**
  * Spec 2: signed-out visitors see login-only controls dimmed with a tooltip. They stay
  * focusable (aria-disabled, not disabled) so keyboard and screen reader users meet the
- * explanation too, and a click, tap, Enter or Space opens the sign-in prompt (issue 10): a
- * control that answers nothing looks broken.
+ * explanation too, and a click, tap, Enter or Space leads to signing in (issue 10): a control
+ * that answers nothing looks broken.
  */
 export function LoginRequiredAction({
   label,
   tooltip = 'Login required',
   onLoginRequired,
+  opensDialog = true,
   children,
 }: LoginRequiredActionProps) {
   return (
@@ -30,7 +33,7 @@ export function LoginRequiredAction({
         <button
           type="button"
           aria-disabled="true"
-          aria-haspopup="dialog"
+          aria-haspopup={opensDialog ? 'dialog' : undefined}
           aria-label={label}
           {...triggerProps}
           className={clsx(

@@ -8,6 +8,7 @@ import { cardActionBaseClassName, CopyLinkButton } from './copy-link-button';
 import { LoginRequiredAction } from './login-required-action';
 import { SaveToggle } from './save-toggle';
 import { SERVICE_DETAIL_ANCHOR } from './service-detail-anchor';
+import { useSignInToBookmark } from './use-sign-in-to-bookmark';
 
 type ServiceCardActionsProps = {
   serviceId: string;
@@ -19,7 +20,8 @@ type ServiceCardActionsProps = {
 /**
  * Copy link and More info work for everyone. Save, Notes and voting need an account (spec 6):
  * signed out, they are dimmed with the reason, the thumbs still show the public counts, and a
- * press on any of them opens the sign-in prompt (issue 10).
+ * press on Notes or a thumb opens the sign-in prompt (issue 10); on Save, spec 8's toast with a
+ * link to sign in, as for an event's bookmark (issue 28).
  */
 export function ServiceCardActions({
   serviceId,
@@ -32,6 +34,7 @@ export function ServiceCardActions({
   const { data: votes } = useBatchedServiceVotes(serviceId);
   const authDialog = useAuthDialog();
   const openLogin = () => authDialog.open('login');
+  const signInToBookmark = useSignInToBookmark('services');
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={detailHref} />
@@ -42,7 +45,11 @@ export function ServiceCardActions({
         </>
       ) : (
         <>
-          <LoginRequiredAction label={`Save ${serviceName}`} onLoginRequired={openLogin}>
+          <LoginRequiredAction
+            label={`Save ${serviceName}`}
+            onLoginRequired={signInToBookmark}
+            opensDialog={false}
+          >
             <Bookmark aria-hidden="true" className="size-5" />
             SAVE
           </LoginRequiredAction>

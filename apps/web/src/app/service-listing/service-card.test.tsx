@@ -128,9 +128,32 @@ describe('ServiceCard', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('signed out, SAVE says in a toast to sign in, with a link, as an event does', async () => {
+    const { requests } = stubApi({
+      'GET /api/auth/me': signedOut,
+      'GET /api/auth/config': authConfig(),
+      ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 1, userVote: null } }),
+    });
+    renderCard();
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save Harbourside Food Bank' });
+    expect(save).not.toHaveAttribute('aria-haspopup');
+
+    act(() => save.focus());
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('You must log in to bookmark services.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/auth\/[^?]+\?returnTo=%2F/),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Locals' })).not.toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(0);
+  });
+
   describe('signed out, a press on a dimmed control opens the sign-in prompt', () => {
     const CONTROLS = [
-      'Save Harbourside Food Bank',
       'Notes on Harbourside Food Bank',
       /^Thumbs up for Harbourside Food Bank/,
       /^Thumbs down for Harbourside Food Bank/,

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { DetailBookmarkButton } from './detail-bookmark-button';
 import { LazyNotesDialog, LazySuggestionDialog } from './lazy-engagement';
+import { useSignInToBookmark } from './use-sign-in-to-bookmark';
 
 type MemberDialog = 'notes' | 'suggestion';
 type OpenDialog = MemberDialog | null;
@@ -22,6 +23,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   const session = useSession();
   const { data: votes } = useServiceVotes(serviceId);
   const authDialog = useAuthDialog();
+  const signInToBookmark = useSignInToBookmark('services');
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   // Once opened, a dialog stays mounted (closed), so an unsaved draft survives reopening.
   const [opened, setOpened] = useState<Record<MemberDialog, boolean>>({
@@ -45,12 +47,10 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        {/* Signed out, the sign-in prompt like Notes beside it (issue 10: every login-only
-            control leads to signing in; spec 2's toast was a dead end). */}
+        {/* Signed out, spec 8's toast with a link to sign in, as for an event (issue 28). */}
         <DetailBookmarkButton
           target={{ type: 'service', id: serviceId }}
-          onLoginRequired={() => authDialog.open('login')}
-          opensDialogWhenSignedOut
+          onLoginRequired={signInToBookmark}
         />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />

@@ -23,7 +23,11 @@ const IMAGES = ['/demo/photo-1.svg', '/demo/photo-2.svg', '/demo/photo-3.svg'];
 
 type Handlers = Record<string, (request: RecordedRequest) => Response | Promise<Response>>;
 
-function renderDetail(detail = buildServiceDetail(), handlers: Handlers = {}) {
+function renderDetail(
+  detail = buildServiceDetail(),
+  handlers: Handlers = {},
+  path = `/results?postcode=BS1+4DJ&serviceId=${SERVICE_ID}`,
+) {
   const api = stubApi({
     'GET /api/auth/config': authConfig(),
     ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 3, thumbsDown: 1, userVote: null } }),
@@ -33,6 +37,7 @@ function renderDetail(detail = buildServiceDetail(), handlers: Handlers = {}) {
   const onClose = vi.fn();
   renderWithProviders(
     <ServiceDetailDialog serviceId={SERVICE_ID} distance={null} onClose={onClose} />,
+    { path },
   );
   return { onClose, ...api };
 }
@@ -423,10 +428,32 @@ describe('ServiceDetailDialog', () => {
       ).toBeInTheDocument();
     });
 
+    it('Bookmark says in a toast to sign in, with a link that comes back here', async () => {
+      const { onClose, requests } = renderDetail(buildServiceDetail(), {
+        'GET /api/auth/me': signedOut,
+      });
+      const user = userEvent.setup();
+      const detail = await findDetail();
+
+      const bookmark = await within(detail).findByRole('button', { name: 'Bookmark' });
+      expect(bookmark).not.toHaveAttribute('aria-haspopup');
+      await user.click(bookmark);
+
+      expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+      expect(screen.getByText('You must log in to bookmark services.')).toBeInTheDocument();
+      const signIn = screen.getByRole('link', { name: 'Sign in' });
+      const returnTo = new URL(signIn.getAttribute('href') ?? '', 'http://localhost').searchParams;
+      expect(returnTo.get('returnTo')).toBe(
+        `/results?postcode=BS1+4DJ&serviceId=${encodeURIComponent(SERVICE_ID)}`,
+      );
+      expect(screen.queryByRole('dialog', { name: 'Welcome to Locals' })).toBeNull();
+      expect(callsTo(requests, 'POST', '/api/bookmarks')).toHaveLength(0);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['Notes', 'Notes'],
       ['Suggest an edit', 'Suggest an edit'],
-      ['Bookmark', 'Bookmark'],
       ['Thumbs up', /^Thumbs up for Harbourside Food Bank/],
       ['Thumbs down', /^Thumbs down for Harbourside Food Bank/],
     ])('%s opens the login prompt over the detail instead', async (_, name) => {

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { offerToastHost } from './toast-host';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -65,6 +66,8 @@ export function DialogContent({
         </div>
         <RadixDialog.Description className="mb-4 text-lg">{description}</RadixDialog.Description>
         {children}
+        {/* Toasts while the dialog is open, where they can be read, tapped and reached. */}
+        <div ref={offerToastHost} className="sticky bottom-0 z-10 empty:hidden" />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

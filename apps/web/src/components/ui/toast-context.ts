@@ -4,6 +4,11 @@ export type ToastOptions = {
   title: string;
   description?: string | undefined;
   variant?: 'default' | 'destructive';
+  /**
+   * A link that does what the toast asks for (sign in, say), with the other way to do it for
+   * a screen reader that announces the toast but may not reach it before it goes (`altText`).
+   */
+  action?: { label: string; href: string; altText: string } | undefined;
 };
 
 export type ToastContextValue = { toast: (options: ToastOptions) => void };

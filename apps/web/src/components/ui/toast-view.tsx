@@ -1,7 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import type { ToastOptions } from './toast-context';
+import { useToastHost } from './toast-host';
 
 /** Spec 9: toasts stay 5000 ms, swipe away after 50 px, F8 jumps to them. */
 export const TOAST_DURATION_MS = 5000;
@@ -13,6 +15,16 @@ type ToastViewProps = { toast: ShownToast; onClose: (id: number) => void };
 /** The Radix toast, loaded with the first toast so it stays out of the first download. */
 export function ToastView({ toast, onClose }: ToastViewProps) {
   const isDestructive = toast.variant === 'destructive';
+  const host = useToastHost();
+  const viewport = (
+    <RadixToast.Viewport
+      hotkey={['F8']}
+      className={clsx(
+        'flex flex-col gap-2 outline-none',
+        host ? 'pt-3' : 'fixed top-0 right-0 z-[60] w-full max-w-md p-3',
+      )}
+    />
+  );
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeThreshold={50} label="Notification">
       <RadixToast.Root
@@ -30,16 +42,21 @@ export function ToastView({ toast, onClose }: ToastViewProps) {
           {toast.description && (
             <RadixToast.Description className="mt-1">{toast.description}</RadixToast.Description>
           )}
+          {toast.action && (
+            <RadixToast.Action asChild altText={toast.action.altText}>
+              <a href={toast.action.href} className="mt-2 inline-block text-lg font-bold">
+                {toast.action.label}
+              </a>
+            </RadixToast.Action>
+          )}
         </div>
         <RadixToast.Close className="-m-2 inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center rounded hover:bg-surface">
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Dismiss notification</span>
         </RadixToast.Close>
       </RadixToast.Root>
-      <RadixToast.Viewport
-        hotkey={['F8']}
-        className="fixed top-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-3 outline-none"
-      />
+      {/* Inside an open dialog, at its foot; otherwise the page's top corner. */}
+      {host ? createPortal(viewport, host) : viewport}
     </RadixToast.Provider>
   );
 }

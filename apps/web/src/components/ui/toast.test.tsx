@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent } from './dialog';
 import { ToastProvider } from './toast';
 import { useToast } from './toast-context';
 
@@ -53,5 +54,45 @@ describe('toasts', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByText('Saved details')).not.toBeInTheDocument();
+  });
+
+  it('shows over an open dialog inside it, where its link can be read, tapped and reached', async () => {
+    const user = userEvent.setup();
+    function SignInToast() {
+      const { toast } = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            toast({
+              title: 'Authentication Required',
+              action: { label: 'Sign in', href: '/signin', altText: 'Use Sign In at the top.' },
+            })
+          }
+        >
+          Bookmark
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Dialog open>
+          <DialogContent title="Harbourside Food Bank" description="Service details">
+            <SignInToast />
+          </DialogContent>
+        </Dialog>
+      </ToastProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }));
+
+    // The rest of the page is hidden from screen readers while the dialog is open: the toast
+    // and its link are in the dialog, and Tab reaches the link.
+    const dialog = screen.getByRole('dialog', { name: 'Harbourside Food Bank' });
+    const signIn = await within(dialog).findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/signin');
+    await user.tab();
+    await user.tab();
+    expect(signIn).toHaveFocus();
   });
 });
