@@ -36,6 +36,30 @@ for (const javaScriptEnabled of [true, false]) {
       // A new page starts with the menu closed.
       await expect(mainNavigation(page).getByRole('link', { name: 'Events' })).toBeHidden();
     });
+
+    test('Apply filters keeps the search and lands on the address the app makes', async ({
+      page,
+    }) => {
+      await page.goto('/results?postcode=BS1%204DJ&distance=10&page=1&pageSize=10');
+      await page.getByText('Filter results', { exact: true }).tap();
+      const filters = page.getByRole('form', { name: 'Filter results' });
+      await filters.getByLabel('Category').selectOption('food');
+      await filters.getByLabel('Include unchecked listings').check();
+      await filters.getByRole('button', { name: 'Apply filters' }).tap();
+
+      // The same URL with JavaScript on or off: bookmarks, Back and shared links agree.
+      await expect(page).toHaveURL(
+        '/results?postcode=BS1+4DJ&distance=10&category=food&serviceTypes=any&includeUnverified=true&page=1&pageSize=10',
+      );
+      const inUse = page.getByRole('region', { name: 'Filters in use' });
+      await expect(inUse.getByRole('button', { name: 'Remove filter: Food' })).toBeVisible();
+      await expect(
+        inUse.getByRole('button', { name: 'Remove filter: Including unchecked listings' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('BS1 4DJ');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
   });
 }
 

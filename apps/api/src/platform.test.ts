@@ -324,6 +324,9 @@ export async function renderPage(request, transport) {
     title: pathname === '/support' ? 'Support </title><script>alert(1)</script> $& – Locals' : null,
   };
 }
+export function redirectFor(pathAndQuery) {
+  return pathAndQuery.startsWith('/results?filtersApplied') ? '/results?page=1' : null;
+}
 `;
 
 describe('pages rendered on the server (issue 13)', () => {
@@ -398,6 +401,23 @@ describe('pages rendered on the server (issue 13)', () => {
       expect(response.headers['cache-control']).toBe('private, no-cache');
     },
   );
+
+  it('sends a form sent without JavaScript on to the address the app would use, with 303', async () => {
+    const fromForm = await testApp.app.inject({
+      method: 'GET',
+      url: '/results?filtersApplied=true&category=food',
+      headers: html,
+    });
+    const fromApp = await testApp.app.inject({
+      method: 'GET',
+      url: '/results?page=1',
+      headers: html,
+    });
+
+    expect(fromForm.statusCode).toBe(303);
+    expect(fromForm.headers.location).toBe('/results?page=1');
+    expect(fromApp.statusCode).toBe(200);
+  });
 
   it('answers an unknown address with 404 and the page', async () => {
     const response = await testApp.app.inject({

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/providers';
 import { AppRoutes, matchPage } from './app/router';
+import { paths } from './config/paths';
 import { prefetchPage } from './app/prefetch-page';
 import { setServerTransport } from './lib/api-client';
 import { createDocumentHead, DocumentHeadProvider } from './lib/document-head';
@@ -19,6 +20,7 @@ import type { DocumentHead } from './lib/document-head';
 import { createQueryClient } from './lib/query-client';
 import { dehydratePageQueries, PAGE_STATE_ELEMENT_ID } from './lib/page-state';
 import { RequestCookiesProvider } from './lib/request-cookies';
+import { resultsAfterFilters } from './lib/search-criteria';
 import type { PageState } from './lib/page-state';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -107,6 +109,17 @@ function renderBody(
       },
     });
   });
+}
+
+/**
+ * Where an address is not the one the app makes for it, the one it makes (a 303 from the
+ * server): the filters form without JavaScript leads to the same URL as the app (issue 28).
+ */
+export function redirectFor(pathAndQuery: string): string | null {
+  const url = new URL(pathAndQuery, 'http://locals.invalid');
+  if (url.pathname !== paths.results) return null;
+  const search = resultsAfterFilters(url.searchParams);
+  return search === null ? null : `${paths.results}${search}`;
 }
 
 export async function renderPage(

@@ -35,6 +35,8 @@ type RenderedPage = {
 };
 type ServerEntry = {
   renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
+  /** The address the app would use instead of this one (a form sent without JavaScript). */
+  redirectFor?(pathAndQuery: string): string | null;
 };
 
 /**
@@ -80,6 +82,8 @@ export default fp<{ webDistDir: string }>(
         .header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
       if (!entry) return reply.send(template.head + ROOT_ELEMENT + template.tail);
+      const redirect = entry.redirectFor?.(request.url);
+      if (redirect) return reply.redirect(redirect, 303);
       try {
         return await renderPage(app, entry, template, request, reply);
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   fullScreenMapSearch,
   mapSearch,
   readCriteria,
+  resultsAfterFilters,
   resultsScrollKey,
   resultsSearch,
   widerRadius,
@@ -64,6 +65,42 @@ describe('search criteria', () => {
     ).toBe(list);
     expect(resultsScrollKey('?postcode=BS1+4DJ&keyword=food&view=map')).not.toBe(list);
     expect(resultsScrollKey('?postcode=BS1+4DJ&keyword=food+bank')).not.toBe(list);
+  });
+
+  it('reads one service type per ticked box of the filters form, as the comma list the app makes', () => {
+    const fromForm = new URLSearchParams('serviceTypes=Pharmacy&serviceTypes=GP+practice');
+    expect(readCriteria(fromForm).serviceTypes).toBe('Pharmacy,GP practice');
+    expect(readCriteria(new URLSearchParams('serviceTypes=Pharmacy,Dentist')).serviceTypes).toBe(
+      'Pharmacy,Dentist',
+    );
+    expect(readCriteria(new URLSearchParams('')).serviceTypes).toBe('any');
+  });
+
+  it('sends the filters form without JavaScript to the address the app makes for the same choice', () => {
+    const fromForm = new URLSearchParams({
+      postcode: 'bs1 4dj',
+      distance: '5',
+      keyword: '',
+      filtersApplied: 'true',
+      category: 'health',
+      reviewRating: '',
+      ageMin: '',
+      ageMax: '',
+      openNow: 'true',
+    });
+    fromForm.append('serviceTypes', 'Pharmacy');
+    fromForm.append('serviceTypes', 'GP practice');
+    const byApp = resultsSearch({
+      ...EMPTY_CRITERIA,
+      postcode: 'BS1 4DJ',
+      distance: '5',
+      category: 'health',
+      serviceTypes: 'Pharmacy,GP practice',
+      openNow: true,
+    });
+
+    expect(resultsAfterFilters(fromForm)).toBe(byApp);
+    expect(resultsAfterFilters(new URLSearchParams(byApp))).toBeNull();
   });
 
   it('ignores an unknown category', () => {

@@ -70,7 +70,13 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     distance: distance === null || !isRadius(distance) ? DEFAULT_RADIUS : distance,
     keyword: params.get('keyword')?.trim() ?? '',
     category: isCategoryId(category) ? category : '',
-    serviceTypes: params.get('serviceTypes')?.trim() || 'any',
+    // One value, comma-separated, from the app; one per ticked box from the filters form.
+    serviceTypes:
+      params
+        .getAll('serviceTypes')
+        .map((types) => types.trim())
+        .filter((types) => types !== '' && types.toLowerCase() !== 'any')
+        .join(',') || 'any',
     includeUnverified: params.get('includeUnverified') === 'true',
     reviewRating: params.get('reviewRating') ?? '',
     ageMin: params.get('ageMin') ?? '',
@@ -121,6 +127,19 @@ function withoutEmpty(params: URLSearchParams, keep: string[] = []): URLSearchPa
  */
 function pageParams(criteria: SearchCriteria): URLSearchParams {
   return withoutEmpty(criteriaParams(criteria), ['distance']);
+}
+
+/**
+ * Marks a /results address made by the filters form without JavaScript (a field of its own):
+ * the server answers it with a redirect to `resultsAfterFilters`, the address the app makes for
+ * the same choice, so both land on one URL.
+ */
+export const FILTERS_APPLIED = 'filtersApplied';
+
+/** The query of where the filters form without JavaScript leads, or null when not from it. */
+export function resultsAfterFilters(search: URLSearchParams): string | null {
+  if (!search.has(FILTERS_APPLIED)) return null;
+  return resultsSearch(readCriteria(search));
 }
 
 /** Spec 9: the home and /search forms go to /results with the parameters, page 1, size 10. */

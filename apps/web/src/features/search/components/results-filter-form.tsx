@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { FILTERS_APPLIED } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
+import { paths } from '@/config/paths';
 import { joinServiceTypes, serviceTypeList } from '../active-filters';
 import { AGE_MAX_FIELD_ID, AGE_MIN_FIELD_ID, checkAges } from '../check-ages';
 
@@ -60,10 +62,24 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
       <summary className="min-h-11 cursor-pointer bg-surface px-4 py-2 text-lg font-bold">
         Filter results
       </summary>
-      <form noValidate onSubmit={handleSubmit} aria-label="Filter results" className="p-4">
+      {/* A GET form with named fields, so "Apply filters" works without JavaScript too (issue
+          28); the server turns its address into the one the app makes (FILTERS_APPLIED). */}
+      <form
+        method="get"
+        action={paths.results}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label="Filter results"
+        className="p-4"
+      >
+        <input type="hidden" name="postcode" value={criteria.postcode} />
+        <input type="hidden" name="distance" value={criteria.distance} />
+        <input type="hidden" name="keyword" value={criteria.keyword} />
+        <input type="hidden" name={FILTERS_APPLIED} value="true" />
         <ErrorSummary errors={errors} />
         <SelectField
           id="filter-category"
+          name="category"
           label="Category"
           value={draft.category}
           className="max-w-sm"
@@ -84,6 +100,8 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
               <CheckboxField
                 key={type}
                 id={`filter-service-type-${index}`}
+                name="serviceTypes"
+                value={type}
                 label={type}
                 checked={chosenTypes.includes(type)}
                 onChange={(event) => toggleType(type, event.target.checked)}
@@ -93,6 +111,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
         )}
         <SelectField
           id="filter-rating"
+          name="reviewRating"
           label="Rating"
           hint="From the reviews of people who used the service. Few services have one yet."
           value={draft.reviewRating === 'any' ? '' : draft.reviewRating}
@@ -111,6 +130,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
           <div className="flex flex-wrap gap-x-6">
             <TextField
               id={AGE_MIN_FIELD_ID}
+              name="ageMin"
               label="Age from"
               inputMode="numeric"
               autoComplete="off"
@@ -122,6 +142,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
             />
             <TextField
               id={AGE_MAX_FIELD_ID}
+              name="ageMax"
               label="Age to"
               inputMode="numeric"
               autoComplete="off"
@@ -135,6 +156,8 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
         </fieldset>
         <CheckboxField
           id="filter-open-now"
+          name="openNow"
+          value="true"
           label="Open now"
           hint="Only services whose opening hours say they are open now. Services with no opening hours are left out."
           checked={draft.openNow}
@@ -142,6 +165,8 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
         />
         <CheckboxField
           id="filter-include-unverified"
+          name="includeUnverified"
+          value="true"
           label="Include unchecked listings"
           hint="Services our team has not checked yet. They are clearly labelled."
           checked={draft.includeUnverified}
