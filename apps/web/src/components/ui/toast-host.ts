@@ -5,7 +5,9 @@ import { useSyncExternalStore } from 'react';
  * blocks taps outside itself and keeps keyboard focus inside: a toast in the page's corner
  * could then be neither read, tapped nor reached, and it covered the dialog's heading on a
  * phone (issue 28). So each open dialog offers a place at its foot (`offerToastHost`, a
- * callback ref); the newest dialog's takes the toasts, and the page's corner when none is open.
+ * callback ref). A toast goes to the newest open dialog's when it is shown and stays there (a
+ * dialog opened later does not take it over, so Escape closes that dialog, not the toast); to
+ * the page's corner when no dialog is open, or once its own has closed.
  */
 let hosts: readonly HTMLElement[] = [];
 const listeners = new Set<() => void>();
@@ -28,10 +30,16 @@ export function offerToastHost(element: HTMLElement | null): (() => void) | unde
 }
 
 /** The newest open dialog's place for toasts, or null for the page's own. */
-export function useToastHost(): HTMLElement | null {
-  return useSyncExternalStore(
+export function currentToastHost(): HTMLElement | null {
+  return hosts.at(-1) ?? null;
+}
+
+/** `host` while its dialog is still open, else null (the page's own place). */
+export function useOpenToastHost(host: HTMLElement | null): HTMLElement | null {
+  const isOpen = useSyncExternalStore(
     subscribe,
-    () => hosts.at(-1) ?? null,
-    () => null,
+    () => host !== null && hosts.includes(host),
+    () => false,
   );
+  return isOpen ? host : null;
 }

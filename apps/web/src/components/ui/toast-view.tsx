@@ -3,19 +3,24 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import type { ToastOptions } from './toast-context';
-import { useToastHost } from './toast-host';
+import { useOpenToastHost } from './toast-host';
 
 /** Spec 9: toasts stay 5000 ms, swipe away after 50 px, F8 jumps to them. */
 export const TOAST_DURATION_MS = 5000;
 
-export type ShownToast = ToastOptions & { id: number; isOpen: boolean };
+export type ShownToast = ToastOptions & {
+  id: number;
+  isOpen: boolean;
+  /** The open dialog's place for toasts when it was shown (toast-host.ts), or null. */
+  host: HTMLElement | null;
+};
 
 type ToastViewProps = { toast: ShownToast; onClose: (id: number) => void };
 
 /** The Radix toast, loaded with the first toast so it stays out of the first download. */
 export function ToastView({ toast, onClose }: ToastViewProps) {
   const isDestructive = toast.variant === 'destructive';
-  const host = useToastHost();
+  const host = useOpenToastHost(toast.host);
   const viewport = (
     <RadixToast.Viewport
       hotkey={['F8']}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from './dialog';
 import { ToastProvider } from './toast';
@@ -94,5 +95,45 @@ describe('toasts', () => {
     await user.tab();
     await user.tab();
     expect(signIn).toHaveFocus();
+  });
+
+  it('keeps a toast in the dialog it was shown over when another dialog opens on top', async () => {
+    const user = userEvent.setup();
+    function Details() {
+      const { toast } = useToast();
+      const [isPromptOpen, setIsPromptOpen] = useState(false);
+      return (
+        <Dialog open>
+          <DialogContent title="Details" description="A service">
+            <button type="button" onClick={() => toast({ title: 'Saved for later' })}>
+              Save
+            </button>
+            <button type="button" onClick={() => setIsPromptOpen(true)}>
+              Notes
+            </button>
+            <Dialog open={isPromptOpen} onOpenChange={setIsPromptOpen}>
+              <DialogContent title="Sign in" description="To write notes" />
+            </Dialog>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Details />
+      </ToastProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const details = screen.getByRole('dialog', { name: 'Details' });
+    expect(await within(details).findByText('Saved for later')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notes' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in' });
+
+    // The toast stays with the details, so Escape closes the prompt, not the toast.
+    expect(within(prompt).queryByText('Saved for later')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByText('Saved for later')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToastContext } from './toast-context';
+import { currentToastHost } from './toast-host';
 import type { ToastOptions } from './toast-context';
 import type { ShownToast } from './toast-view';
 
@@ -11,7 +12,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
 
   const toast = useCallback((options: ToastOptions) => {
-    setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1, isOpen: true }));
+    const host = currentToastHost();
+    setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1, isOpen: true, host }));
   }, []);
   const contextValue = useMemo(() => ({ toast }), [toast]);
 
