@@ -2,7 +2,6 @@ import type { EventDetail } from '@locals/contracts/events';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { DetailBookmarkButton } from '@/app/service-listing/detail-bookmark-button';
-import { useSignInToBookmark } from '@/app/service-listing/use-sign-in-to-bookmark';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetails, eventSummary } from '@/features/events/components/event-details';
@@ -60,7 +59,6 @@ function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref
 /** Spec 2's event dialog, over /events or /bookmarks. Escape and Close call `onClose`. */
 export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDialogProps) {
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
-  const signInToBookmark = useSignInToBookmark('events');
   // Opened with the page, the dialog's body replaces the details in the page in a background
   // render after the page is taken over: in short slices, not one long task on a slow phone.
   const isHydrated = useIsHydratedInBackground();
@@ -86,12 +84,7 @@ export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDi
                 <EventDetails
                   event={event}
                   canShare
-                  bookmark={
-                    <DetailBookmarkButton
-                      target={{ type: 'event', id: event.id }}
-                      onLoginRequired={signInToBookmark}
-                    />
-                  }
+                  bookmark={<DetailBookmarkButton target={{ type: 'event', id: event.id }} />}
                 />
               )}
             </>

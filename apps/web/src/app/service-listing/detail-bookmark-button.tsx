@@ -4,21 +4,24 @@ import { Button } from '@/components/ui/button';
 import type { BookmarkTarget } from '@/features/bookmarks/api/bookmarks';
 import { useSession } from '@/lib/auth';
 import { useBookmarkToggle } from './use-bookmark-toggle';
+import { useSignInToBookmark } from './use-sign-in-to-bookmark';
 
 type DetailBookmarkButtonProps = {
   target: BookmarkTarget;
-  /** Signed out, a press calls this instead: a toast saying how to sign in. */
-  onLoginRequired: () => void;
 };
 
-/** The Bookmark toggle in a service's or an event's details. */
-export function DetailBookmarkButton({ target, onLoginRequired }: DetailBookmarkButtonProps) {
+/**
+ * The Bookmark toggle in a service's or an event's details. Signed out, a press says in a toast
+ * how to sign in (useSignInToBookmark).
+ */
+export function DetailBookmarkButton({ target }: DetailBookmarkButtonProps) {
   const session = useSession();
   const { isBookmarked, isBusy, toggle } = useBookmarkToggle(target);
+  const signInToBookmark = useSignInToBookmark(target.type);
 
   if (!session.isSignedIn) {
     return (
-      <Button variant="secondary" onClick={onLoginRequired}>
+      <Button variant="secondary" onClick={signInToBookmark}>
         <Bookmark aria-hidden="true" className="size-5" />
         Bookmark
       </Button>

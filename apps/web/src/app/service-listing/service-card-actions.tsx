@@ -34,7 +34,7 @@ export function ServiceCardActions({
   const { data: votes } = useBatchedServiceVotes(serviceId);
   const authDialog = useAuthDialog();
   const openLogin = () => authDialog.open('login');
-  const signInToBookmark = useSignInToBookmark('services');
+  const signInToBookmark = useSignInToBookmark('service');
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <CopyLinkButton serviceId={serviceId} serviceName={serviceName} url={detailHref} />

@@ -16,6 +16,15 @@ import '@/features/notes/components/notes-dialog';
 
 const SERVICE_ID = 'demo:food-bs1-1';
 
+/** The API for a visitor who is not signed in, with the card's public vote counts. */
+function stubSignedOut() {
+  return stubApi({
+    'GET /api/auth/me': signedOut,
+    'GET /api/auth/config': authConfig(),
+    ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 1, userVote: null } }),
+  });
+}
+
 function renderCard(overrides: Parameters<typeof buildService>[0] = {}, isSample = false) {
   const onMoreInfo = vi.fn();
   renderWithProviders(
@@ -129,11 +138,7 @@ describe('ServiceCard', () => {
   });
 
   it('signed out, SAVE says in a toast to sign in, with a link, as an event does', async () => {
-    const { requests } = stubApi({
-      'GET /api/auth/me': signedOut,
-      'GET /api/auth/config': authConfig(),
-      ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 1, userVote: null } }),
-    });
+    const { requests } = stubSignedOut();
     renderCard();
     const user = userEvent.setup();
     const save = await screen.findByRole('button', { name: 'Save Harbourside Food Bank' });
@@ -169,11 +174,7 @@ describe('ServiceCard', () => {
     );
 
     it.each(CASES)('%s, with %s', async (_, _how, name, press) => {
-      const { requests } = stubApi({
-        'GET /api/auth/me': signedOut,
-        'GET /api/auth/config': authConfig(),
-        ...fakeVotesApi({ [SERVICE_ID]: { thumbsUp: 2, thumbsDown: 1, userVote: null } }),
-      });
+      const { requests } = stubSignedOut();
       renderCard();
       const user = userEvent.setup();
       const control = await screen.findByRole('button', { name });

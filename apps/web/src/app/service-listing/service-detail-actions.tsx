@@ -7,7 +7,6 @@ import { useSession } from '@/lib/auth';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { DetailBookmarkButton } from './detail-bookmark-button';
 import { LazyNotesDialog, LazySuggestionDialog } from './lazy-engagement';
-import { useSignInToBookmark } from './use-sign-in-to-bookmark';
 
 type MemberDialog = 'notes' | 'suggestion';
 type OpenDialog = MemberDialog | null;
@@ -23,7 +22,6 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   const session = useSession();
   const { data: votes } = useServiceVotes(serviceId);
   const authDialog = useAuthDialog();
-  const signInToBookmark = useSignInToBookmark('services');
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   // Once opened, a dialog stays mounted (closed), so an unsaved draft survives reopening.
   const [opened, setOpened] = useState<Record<MemberDialog, boolean>>({
@@ -48,10 +46,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         {/* Signed out, spec 8's toast with a link to sign in, as for an event (issue 28). */}
-        <DetailBookmarkButton
-          target={{ type: 'service', id: serviceId }}
-          onLoginRequired={signInToBookmark}
-        />
+        <DetailBookmarkButton target={{ type: 'service', id: serviceId }} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />
           Notes
