@@ -5,6 +5,10 @@ const WORKER_EXIT = './testing/report-worker-exit.ts';
 // One runner for every workspace: node for packages and the API, jsdom for the web app.
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one file at a time (cores - 1). A test file
+    // spends much of its time waiting (on PGlite's worker thread, a child process, a timer),
+    // so two at once keep both cores busy (docs/benchmarks.md, "Test suite time").
+    maxWorkers: 2,
     projects: [
       {
         test: {
