@@ -17,9 +17,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { cookieChoiceRoutes } from './modules/cookie-choice/cookie-choice.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { newsletterPageForm } from './modules/newsletter/newsletter.page-form';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { orukRoutes } from './modules/oruk/oruk.routes';
@@ -116,6 +118,9 @@ export const localsApp = fp<AppOptions>(
     });
 
     await app.register(web, { webDistDir: options.config.webDistDir });
+    // Forms the pages send without JavaScript (decision 036), beside the pages.
+    await app.register(cookieChoiceRoutes);
+    await app.register(newsletterPageForm);
   },
   { name: 'locals-app' },
 );

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath } from './app';
 import { loadConfig } from './env';
 import { createTestApp, useTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
+import { WEB_TEMPLATE, webBuild } from './testing/web-build';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -191,28 +191,6 @@ describe('loadConfig', () => {
   });
 });
 
-const TEMPLATE =
-  '<!doctype html><title>Locals</title><div id="root"></div><script src="/app.js"></script>';
-
-/** A built web app in a temporary directory: dist/ and, when given, the server build beside it. */
-async function webBuild(
-  serverEntry?: string,
-): Promise<{ webDistDir: string; remove: () => Promise<void> }> {
-  const webRoot = await mkdtemp(path.join(tmpdir(), 'locals-web-'));
-  const webDistDir = path.join(webRoot, 'dist');
-  await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
-  await writeFile(path.join(webDistDir, 'index.html'), TEMPLATE);
-  await writeFile(
-    path.join(webDistDir, 'assets', 'app-abc123.js'),
-    'console.log("hi");\n'.repeat(200),
-  );
-  if (serverEntry) {
-    await mkdir(path.join(webRoot, 'dist-server'));
-    await writeFile(path.join(webRoot, 'dist-server', 'entry-server.js'), serverEntry);
-  }
-  return { webDistDir, remove: () => rm(webRoot, { recursive: true, force: true }) };
-}
-
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the web app', () => {
@@ -231,14 +209,14 @@ describe('the web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(WEB_TEMPLATE);
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('never sends the bare template at /index.html', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/index.html', headers: html });
 
-    expect(response.body).not.toBe(TEMPLATE);
+    expect(response.body).not.toBe(WEB_TEMPLATE);
   });
 
   it('sends a file precompressed at build as it is', async () => {
@@ -322,6 +300,7 @@ export async function renderPage(request, transport) {
     state: '<script type="application/json" id="state">{}</script>',
     noIndex: pathname.startsWith('/shared/'),
     title: pathname === '/support' ? 'Support </title><script>alert(1)</script> $& – Locals' : null,
+    description: pathname === '/support' ? 'Help "with" <Locals> $&' : null,
   };
 }
 export function redirectFor(pathAndQuery) {
@@ -349,19 +328,21 @@ describe('pages rendered on the server (issue 13)', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toMatch(/Cookie/);
     expect(response.body).toBe(
-      '<!doctype html><title>Locals</title><div id="root"><h1>/about</h1><p>{"user":null}</p></div>' +
+      '<!doctype html><title>Locals</title><meta name="description" content="The site." /><div id="root"><h1>/about</h1><p>{"user":null}</p></div>' +
         '<script type="application/json" id="state">{}</script><script src="/app.js"></script>',
     );
   });
 
-  it("gives the page its own title, as text, and keeps the template's where it has none", async () => {
+  it("gives the page its own title and description, as text, and keeps the template's where it has none", async () => {
     const support = await testApp.app.inject({ method: 'GET', url: '/support', headers: html });
     const about = await testApp.app.inject({ method: 'GET', url: '/about', headers: html });
 
     expect(support.body).toMatch(
-      /^<!doctype html><title>Support &lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \$&amp; – Locals<\/title><div id="root">/,
+      /^<!doctype html><title>Support &lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \$&amp; – Locals<\/title><meta name="description" content="Help &quot;with&quot; &lt;Locals&gt; \$&amp;" \/><div id="root">/,
     );
-    expect(about.body).toMatch(/^<!doctype html><title>Locals<\/title>/);
+    expect(about.body).toMatch(
+      /^<!doctype html><title>Locals<\/title><meta name="description" content="The site." \/>/,
+    );
   });
 
   it('keeps a private page out of search engines with X-Robots-Tag, and only that page', async () => {
@@ -434,7 +415,7 @@ describe('pages rendered on the server (issue 13)', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/broken', headers: html });
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(WEB_TEMPLATE);
   });
 });
 

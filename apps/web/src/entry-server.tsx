@@ -20,8 +20,10 @@ import type { DocumentHead } from './lib/document-head';
 import { createQueryClient } from './lib/query-client';
 import { dehydratePageQueries, PAGE_STATE_ELEMENT_ID } from './lib/page-state';
 import { RequestCookiesProvider } from './lib/request-cookies';
+import { SubmittedFormProvider } from './lib/submitted-form';
 import { resultsAfterFilters } from './lib/search-criteria';
 import type { PageState } from './lib/page-state';
+import type { SubmittedForm } from '@locals/contracts/page-forms';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -54,6 +56,8 @@ export type RenderedPage = {
   noIndex: boolean;
   /** The page's own `<title>` text ("About us – Locals"), or null to keep the site's. */
   title: string | null;
+  /** The page's own description (its `<meta name="description">`), or null to keep the site's. */
+  description: string | null;
 };
 
 /** JSON safe inside <script type="application/json">: no "</script>" can end it early. */
@@ -77,6 +81,7 @@ function renderBody(
   url: URL,
   cookieHeader: string,
   head: DocumentHead,
+  form: SubmittedForm | null,
 ): Promise<Readable> {
   const page = (
     <StrictMode>
@@ -84,7 +89,9 @@ function renderBody(
         <RequestCookiesProvider cookieHeader={cookieHeader}>
           <AppProvider queryClient={queryClient}>
             <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
+              <SubmittedFormProvider form={form}>
+                <AppRoutes />
+              </SubmittedFormProvider>
             </StaticRouter>
           </AppProvider>
         </RequestCookiesProvider>
@@ -125,7 +132,14 @@ export function redirectFor(pathAndQuery: string): string | null {
 export async function renderPage(
   request: Request,
   transport: Transport,
-  { prefetchLimitMs = PREFETCH_LIMIT_MS }: { prefetchLimitMs?: number } = {},
+  {
+    prefetchLimitMs = PREFETCH_LIMIT_MS,
+    form = null,
+  }: {
+    prefetchLimitMs?: number;
+    /** A form sent without JavaScript, answered with this page again (decision 036). */
+    form?: SubmittedForm | null;
+  } = {},
 ): Promise<RenderedPage> {
   return transports.run(transport, async () => {
     const url = new URL(request.url);
@@ -133,14 +147,24 @@ export async function renderPage(
     const queryClient = createQueryClient({ isServer: true });
     await Promise.all([match.load(), atMost(prefetchPage(queryClient, url), prefetchLimitMs)]);
     const head = createDocumentHead();
-    const body = await renderBody(queryClient, url, request.headers.get('cookie') ?? '', head);
-    const state: PageState = { queries: dehydratePageQueries(queryClient) };
+    const body = await renderBody(
+      queryClient,
+      url,
+      request.headers.get('cookie') ?? '',
+      head,
+      form,
+    );
+    const state: PageState = {
+      queries: dehydratePageQueries(queryClient),
+      ...(form ? { form } : {}),
+    };
     return {
       status: match.notFound ? 404 : 200,
       body,
       state: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
       noIndex: match.noIndex,
       title: head.title(),
+      description: match.description,
     };
   });
 }

@@ -6,6 +6,7 @@ import { AppRoutes, loadMatchedRoutes } from './app/router';
 import { applyFontSize, readFontSize } from './features/font-size/font-size-preference';
 import { createQueryClient } from './lib/query-client';
 import { hydratePageQueries, readPageState } from './lib/page-state';
+import { SubmittedFormProvider } from './lib/submitted-form';
 import './styles.css';
 
 // Applied before the first render so the page never jumps from one text size to another.
@@ -22,7 +23,9 @@ function app() {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <SubmittedFormProvider form={pageState?.form ?? null}>
+            <AppRoutes />
+          </SubmittedFormProvider>
         </BrowserRouter>
       </AppProvider>
     </StrictMode>

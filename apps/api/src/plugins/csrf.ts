@@ -42,7 +42,7 @@ function hasRequestedWith(request: FastifyRequest): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function isOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+export function isOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (origin === publicOrigin) return true;

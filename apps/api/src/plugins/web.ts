@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SubmittedForm } from '@locals/contracts/page-forms';
+import type { SendPage } from '../http/page-form';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './errors';
 
@@ -32,9 +34,15 @@ type RenderedPage = {
   noIndex?: boolean;
   /** The page's own title; null (or absent) keeps the template's. */
   title?: string | null;
+  /** The page's own description; null (or absent) keeps the template's. */
+  description?: string | null;
 };
 type ServerEntry = {
-  renderPage(request: Request, transport: Transport): Promise<RenderedPage>;
+  renderPage(
+    request: Request,
+    transport: Transport,
+    options?: { form?: SubmittedForm },
+  ): Promise<RenderedPage>;
   /** The address the app would use instead of this one (a form sent without JavaScript). */
   redirectFor?(pathAndQuery: string): string | null;
 };
@@ -92,6 +100,17 @@ export default fp<{ webDistDir: string }>(
         return reply.send(template.head + ROOT_ELEMENT + template.tail);
       }
     });
+
+    // A page in answer to a form sent without JavaScript (decision 036): never stored, as it
+    // holds what was typed. Without a server build the browser renders the page (the form's
+    // values are then lost, as everywhere without one).
+    const sendPage: SendPage = async (request, reply, answer) => {
+      void reply.header('cache-control', PERSONAL_PAGE_CACHE).type('text/html; charset=utf-8');
+      if (!entry)
+        return reply.code(answer.status).send(template.head + ROOT_ELEMENT + template.tail);
+      return renderPage(app, entry, template, request, reply, answer);
+    };
+    app.decorate('sendPage', sendPage);
   },
   { name: 'web', dependencies: ['errors'] },
 );
@@ -115,27 +134,45 @@ async function renderPage(
   template: { head: string; tail: string },
   request: FastifyRequest,
   reply: FastifyReply,
+  answer?: { path: string; status: number; form: SubmittedForm },
 ): Promise<FastifyReply> {
-  const page = await entry.renderPage(toFetchRequest(request), apiTransport(app, request));
+  const page = await entry.renderPage(
+    toFetchRequest(request, answer?.path),
+    apiTransport(app, request),
+    answer ? { form: answer.form } : {},
+  );
   // A private page the list above does not name yet is still never stored.
   if (page.noIndex)
     reply.header('x-robots-tag', 'noindex').header('cache-control', PERSONAL_PAGE_CACHE);
   const html = new PassThrough();
-  html.write(`${withTitle(template.head, page.title)}<div id="root">`);
+  html.write(`${withHead(template.head, page)}<div id="root">`);
   page.body.pipe(html, { end: false });
   page.body.on('end', () => html.end(`</div>${page.state}${template.tail}`));
   page.body.on('error', (error: Error) => html.destroy(error));
-  return reply.code(page.status).send(html);
+  return reply.code(answer?.status ?? page.status).send(html);
 }
 
-/** The template's head with the page's own `<title>`, its text escaped (it may hold a postcode). */
-function withTitle(head: string, title: string | null | undefined): string {
-  if (!title) return head;
-  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+/**
+ * The template's head with the page's own `<title>` and description, their text escaped (a
+ * title may hold a postcode).
+ */
+function withHead(head: string, { title, description }: RenderedPage): string {
+  let page = head;
+  if (title) {
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  }
+  if (description) {
+    page = page.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  }
+  return page;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The request as the page renderer sees it; `pagePath` renders another page (a form's own). */
+function toFetchRequest(request: FastifyRequest, pagePath?: string): Request {
+  const url = new URL(pagePath ?? request.url, `${request.protocol}://${request.host}`);
   // The cookie too: a page shows what the person chose (the cookie message) and who is signed in.
   const headers: Record<string, string> = { accept: request.headers.accept ?? 'text/html' };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;

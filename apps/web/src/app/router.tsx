@@ -58,6 +58,33 @@ export function lazyPage(
   return { element: <LazyPage />, handle };
 }
 
+/**
+ * What each public page offers, in a sentence: its `<meta name="description">` from the server,
+ * shown under the page's title by search engines and in shared links. Other pages keep the
+ * site's own (index.html).
+ */
+const PAGE_DESCRIPTIONS: Partial<Record<string, string>> = {
+  [paths.home]:
+    'Search by postcode for local health, help and support services near you: GPs, pharmacies, dentists, food banks, mental health support and welcome spaces, with national helplines.',
+  [paths.search]:
+    'Choose what you are looking for and enter a postcode to find local help and support services near you.',
+  [paths.results]:
+    'Local help and support services near a postcode, nearest first, with their phone numbers, opening times and directions.',
+  [paths.map]:
+    'A map of local help and support services near a postcode, with a list of the same services.',
+  [paths.events]:
+    'Community events near you: coffee mornings, food stalls, walking groups and more, with dates, times and how to get there.',
+  [paths.about]: 'Who runs Locals, where its information comes from and how it is checked.',
+  [paths.support]:
+    'Help with using Locals: searching, saving services, text size, and how to contact us.',
+  [paths.terms]: 'The terms of use of Locals, the directory of local help and support services.',
+  [paths.privacy]: 'What Locals keeps about you, why, for how long, and your rights.',
+  [paths.cookies]: 'The cookies and browser storage Locals uses, and how to change your choice.',
+  [paths.listServices]: 'Add a service you run to Locals, so people nearby can find it.',
+  [paths.newsletter]:
+    'Sign up for occasional emails from Locals about new services and community events near you.',
+};
+
 // Each page's code is fetched when it is first visited, so no page carries another's in its
 // first load.
 export const appRoutes: RouteObject[] = [
@@ -129,6 +156,16 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.resetPassword,
         ...lazyPage(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
+      },
+      {
+        path: paths.newsletter,
+        ...lazyPage(() => import('./routes/newsletter').then((m) => m.NewsletterRoute)),
+      },
+      {
+        path: paths.newsletterSubscribed,
+        ...lazyPage(() =>
+          import('./routes/newsletter-subscribed').then((m) => m.NewsletterSubscribedRoute),
+        ),
       },
       {
         path: paths.newsletterUnsubscribed,
@@ -236,6 +273,8 @@ export function matchPage(url: Location | URL | string) {
   return {
     notFound: matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID),
     noIndex: handles.some((handle) => handle.noIndex === true),
+    /** The page's own description, or null to keep the site's. */
+    description: PAGE_DESCRIPTIONS[matches.at(-1)?.route.path ?? ''] ?? null,
     isLoaded: () => handles.every((handle) => handle.isLoaded?.() ?? true),
     load: () =>
       Promise.all(handles.flatMap((handle) => (handle.load ? [handle.load()] : []))).then(

@@ -1,4 +1,5 @@
 import type { CategoryId } from '@locals/contracts/categories';
+import { NEWSLETTER_FORM_PATH, NEWSLETTER_SUBSCRIBED_PATH } from '@locals/contracts/page-forms';
 
 export const paths = {
   home: '/',
@@ -17,6 +18,8 @@ export const paths = {
   suggestionRespond: '/suggestions/respond',
   signIn: '/signin/:uid',
   resetPassword: '/reset-password',
+  newsletter: NEWSLETTER_FORM_PATH,
+  newsletterSubscribed: NEWSLETTER_SUBSCRIBED_PATH,
   newsletterUnsubscribed: '/newsletter/unsubscribed',
   newsletterUnsubscribeFailed: '/newsletter/unsubscribe-failed',
   myListings: '/my-listings',

@@ -1,5 +1,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { SubmittedForm } from '@locals/contracts/page-forms';
 import { ApiError } from './api-client';
 
 /** The data block a server-rendered page carries for the browser to hydrate from. */
@@ -7,6 +8,8 @@ export const PAGE_STATE_ELEMENT_ID = 'locals-page-state';
 
 export type PageState = {
   queries: DehydratedState;
+  /** A form sent without JavaScript that this page answers (what was typed, what went wrong). */
+  form?: SubmittedForm;
 };
 
 /** An ApiError as JSON carries it: Error's message is not an enumerable property. */

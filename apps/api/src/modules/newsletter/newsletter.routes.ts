@@ -6,8 +6,7 @@ import { UnsubscribeQuerySchema } from '@locals/contracts/newsletter';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { subscriptionEmail } from './newsletter.email';
-import { createNewsletterRepository, normaliseEmail } from './newsletter.repository';
+import { createNewsletterService } from './newsletter.service';
 
 /** There is nothing to confirm: the address is subscribed now, and the email says so. */
 export const SUBSCRIBED_MESSAGE =
@@ -21,25 +20,15 @@ export const UNSUBSCRIBE_FAILED_PAGE = '/newsletter/unsubscribe-failed';
 const badUnsubscribeLink = { code: 'not_found', message: BAD_UNSUBSCRIBE_LINK };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const subscribers = createNewsletterRepository(app.database.db);
+  const newsletter = createNewsletterService(app);
+  const { subscribers } = newsletter;
 
   app.route({
     ...(await fromContract(subscribeToNewsletter)),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const { email } = request.body;
-      const now = app.now();
-      const { unsubscribeToken } = await subscribers.subscribe(email, now);
       // The answer is the same whether or not the address was already on the list.
-      if (await subscribers.claimConfirmation(email, now)) {
-        const unsubscribeUrl = `${app.config.publicUrl}${unsubscribeFromNewsletter.path}?token=${unsubscribeToken}`;
-        try {
-          await app.mailer.send(subscriptionEmail(normaliseEmail(email), unsubscribeUrl));
-        } catch (error) {
-          await subscribers.releaseConfirmation(email);
-          throw error;
-        }
-      }
+      await newsletter.subscribe(request.body.email);
       return { success: true as const, message: SUBSCRIBED_MESSAGE };
     },
   });

@@ -1,25 +1,54 @@
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_S,
+  COOKIE_MESSAGE_CLOSED_COOKIE,
+} from '@locals/contracts/page-forms';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 export type CookieConsent = 'accepted' | 'rejected';
 
 const CONSENT_KEY = 'cookieConsent';
 const CONSENT_DATE_KEY = 'cookieConsentDate';
-/** The choice is also a cookie, so the server knows whether to render the banner (issue 13). */
-export const CONSENT_COOKIE = 'cookieConsent';
-const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isCookieConsent(value: string | null): value is CookieConsent {
   return value === 'accepted' || value === 'rejected';
 }
 
+function documentCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * The choice stored in the browser, or else its cookie: a choice made without JavaScript (the
+ * form the server answers, decision 036) is only a cookie, and holds when JavaScript is on.
+ */
 export function readCookieConsent(): CookieConsent | null {
   const stored = readStorage(localStorage, CONSENT_KEY);
-  return isCookieConsent(stored) ? stored : null;
+  if (isCookieConsent(stored)) return stored;
+  const cookie = documentCookie(CONSENT_COOKIE);
+  return isCookieConsent(cookie) ? cookie : null;
+}
+
+/** Whether Close was chosen in this browser session (a session cookie, as the server sets it). */
+export function isCookieMessageClosed(): boolean {
+  return documentCookie(COOKIE_MESSAGE_CLOSED_COOKIE) !== null;
+}
+
+function secureAttribute(): string {
+  return window.location.protocol === 'https:' ? '; Secure' : '';
 }
 
 export function writeConsentCookie(consent: CookieConsent): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secureAttribute()}`;
+}
+
+/** Close: the message stays away until the browser is closed, with or without JavaScript. */
+export function closeCookieMessage(): void {
+  document.cookie = `${COOKIE_MESSAGE_CLOSED_COOKIE}=1; Path=/; SameSite=Lax${secureAttribute()}`;
 }
 
 export function saveCookieConsent(consent: CookieConsent, now = new Date()): void {

@@ -9,6 +9,7 @@ import { CookieBanner } from './cookie-banner';
 
 afterEach(() => {
   document.cookie = 'cookieConsent=; Path=/; Max-Age=0';
+  document.cookie = 'cookieMessageClosed=; Path=/; Max-Age=0';
 });
 
 function banner() {
@@ -53,7 +54,7 @@ describe('CookieBanner', () => {
     expect(new Date(date).toISOString()).toBe(date);
   });
 
-  it('Close hides the banner for this visit and stores nothing', async () => {
+  it('Close hides the banner for this visit (a session cookie) and stores nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CookieBanner />);
 
@@ -61,6 +62,38 @@ describe('CookieBanner', () => {
 
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
+    expect(document.cookie).toContain('cookieMessageClosed=1');
+    expect(document.cookie).not.toContain('cookieConsent');
+  });
+
+  it('is a form the server answers without JavaScript, returning to this page', () => {
+    renderWithProviders(<CookieBanner />, { path: '/results?postcode=BS1+4DJ' });
+
+    const form = banner()?.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cookies');
+    expect(form?.querySelector('input[name="returnTo"]')).toHaveValue('/results?postcode=BS1+4DJ');
+    const choices = screen
+      .getAllByRole('button')
+      .map((button) => [
+        button.getAttribute('type'),
+        button.getAttribute('name'),
+        button.getAttribute('value'),
+      ]);
+    expect(choices).toEqual([
+      ['submit', 'choice', 'rejected'],
+      ['submit', 'choice', 'accepted'],
+      ['submit', 'choice', 'closed'],
+    ]);
+  });
+
+  it.each([
+    ['cookieConsent=rejected', 'a choice made without JavaScript'],
+    ['cookieMessageClosed=1', 'the message closed without JavaScript'],
+  ])('is not shown in the browser after %s (%s)', (cookie) => {
+    document.cookie = `${cookie}; Path=/`;
+    renderWithProviders(<CookieBanner />);
+    expect(banner()).not.toBeInTheDocument();
   });
 
   it.each(['accepted', 'rejected'])('is not shown when "%s" is already stored', (stored) => {
@@ -74,6 +107,7 @@ describe('CookieBanner', () => {
     ['locals_session=abc', true],
     ['cookieConsent=accepted', false],
     ['x=1; cookieConsent=rejected', false],
+    ['cookieMessageClosed=1', false],
   ])('rendered on the server for the cookies "%s", shows the banner: %s', (cookieHeader, shown) => {
     const html = renderToString(
       <RequestCookiesProvider cookieHeader={cookieHeader}>

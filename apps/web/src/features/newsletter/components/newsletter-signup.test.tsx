@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { SubmittedFormProvider } from '@/lib/submitted-form';
 import { renderWithProviders } from '@/testing/render';
 import { NewsletterSignup } from './newsletter-signup';
 
@@ -85,5 +86,60 @@ describe('NewsletterSignup', () => {
   ])('with subscriber figure %s the heading reads "%s"', (figure, heading) => {
     renderWithProviders(<NewsletterSignup subscriberFigure={figure} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading);
+  });
+
+  // Decision 036: without JavaScript the form is sent to the server, which answers with a page.
+  it('is a POST to the newsletter page, its address never in a URL', () => {
+    stubApi({});
+    renderWithProviders(<NewsletterSignup subscriberFigure={null} />);
+
+    const form = screen.getByLabelText('Email address').closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('name', 'email');
+  });
+
+  it('shows the answer to a form sent without JavaScript: what was typed and the error', () => {
+    stubApi({});
+    renderWithProviders(
+      <SubmittedFormProvider
+        form={{
+          form: 'newsletter',
+          values: { email: 'sam at example' },
+          errors: { email: 'Please enter a valid email address' },
+        }}
+      >
+        <NewsletterSignup subscriberFigure={null} />
+      </SubmittedFormProvider>,
+      { path: '/newsletter' },
+    );
+
+    expect(screen.getByLabelText('Email address')).toHaveValue('sam at example');
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+  });
+
+  it('keeps what was typed and says to try again when the server could not subscribe', () => {
+    stubApi({});
+    renderWithProviders(
+      <SubmittedFormProvider
+        form={{
+          form: 'newsletter',
+          values: { email: 'kim@example.org' },
+          errors: { form: 'Sorry, we could not subscribe you just now.' },
+        }}
+      >
+        <NewsletterSignup subscriberFigure={null} />
+      </SubmittedFormProvider>,
+    );
+
+    expect(screen.getByLabelText('Email address')).toHaveValue('kim@example.org');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sorry, we could not subscribe you just now.',
+    );
   });
 });

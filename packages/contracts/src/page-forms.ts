@@ -1,0 +1,46 @@
+/**
+ * Forms a page sends without JavaScript (decision 036). A browser cannot add the API's custom
+ * header to a plain form, so these go to page addresses outside /api, as
+ * `application/x-www-form-urlencoded`, and the server answers with a page or a 303 to one.
+ * With JavaScript the app sends the same choices through the API (or, for cookies, itself).
+ * No zod here: every page imports these names, and the schemas stay out of its download.
+ */
+
+/** The cookie message's choice: Reject, Accept All, or Close (for this visit only). */
+export const COOKIE_CHOICE_PATH = '/cookies';
+/** The choice, remembered for a year so the server knows not to show the message again. */
+export const CONSENT_COOKIE = 'cookieConsent';
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Close: a session cookie, so the message stays away until the browser is closed. */
+export const COOKIE_MESSAGE_CLOSED_COOKIE = 'cookieMessageClosed';
+
+export const COOKIE_CHOICES = ['rejected', 'accepted', 'closed'] as const;
+export type CookieChoice = (typeof COOKIE_CHOICES)[number];
+
+/** The newsletter form's address, and the page it shows the outcome on. */
+export const NEWSLETTER_FORM_PATH = '/newsletter';
+export const NEWSLETTER_SUBSCRIBED_PATH = '/newsletter/subscribed';
+
+/**
+ * A form sent without JavaScript that the server answered with its page again (the address was
+ * not valid, or the subscription failed): what was typed, and what went wrong, so nothing the
+ * person typed is lost and the page says what to do. It travels in the page, never in the URL.
+ */
+export type SubmittedForm = {
+  form: 'newsletter';
+  values: Record<string, string>;
+  /** A field's message, or `form` for a failure of the whole form. */
+  errors: Record<string, string>;
+};
+
+/**
+ * A path on this site to go back to after a form: a relative path, never another site
+ * ("//evil.example", "/\\evil.example" and "https://..." all lead home instead).
+ */
+export function localReturnPath(value: string | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return fallback;
+  }
+  const url = new URL(value, 'http://locals.invalid');
+  return url.origin === 'http://locals.invalid' ? url.pathname + url.search + url.hash : fallback;
+}
