@@ -8,6 +8,13 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 export const NOT_SUPPORTED_MESSAGE =
   'This browser cannot share your location. Enter a postcode instead.';
 const COULD_NOT_GET = 'We could not get your location. Enter a postcode instead.';
+export const NOT_SHARED_MESSAGE =
+  "Your browser is not sharing your location with Locals. Enter a postcode instead, or allow location for this site in your browser's settings.";
+
+/** GeolocationPositionError.PERMISSION_DENIED: the person (or their browser) said no. */
+export function isLocationRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 1;
+}
 
 /**
  * Spec 8's geolocation messages, by GeolocationPositionError code, reworded for issue 26: the
@@ -15,6 +22,7 @@ const COULD_NOT_GET = 'We could not get your location. Enter a postcode instead.
  */
 export function geolocationErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (code === 1) return NOT_SHARED_MESSAGE;
   return code === 3
     ? 'Finding your location took too long. Enter a postcode instead.'
     : COULD_NOT_GET;

@@ -92,7 +92,6 @@ describe('location detection (spec 4)', () => {
   // (no toast repeating them, and nothing that reads as blame).
   const COULD_NOT = 'We could not get your location. Enter a postcode instead.';
   it.each([
-    [1, COULD_NOT],
     [2, COULD_NOT],
     [3, 'Finding your location took too long. Enter a postcode instead.'],
     [9, COULD_NOT],
@@ -108,6 +107,28 @@ describe('location detection (spec 4)', () => {
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
     expect(screen.queryByText('Location Error')).not.toBeInTheDocument();
     expect(screen.queryByText(/denied|by user/i)).not.toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/geocode/reverse')).toHaveLength(0);
+  });
+
+  // Issue 28: a refusal is the person's choice; it is news only when they ask for their location.
+  it('says nothing of a refusal until the person asks, then once, where they asked', async () => {
+    const geolocation = stubGeolocation({ code: 1 });
+    const { requests } = stubApi({});
+    renderApp('/search');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Use my location' });
+    await waitFor(() => expect(geolocation).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText(/Detecting/)).not.toBeInTheDocument());
+    expect(screen.queryByText(/Enter a postcode instead/)).not.toBeInTheDocument();
+
+    await user.click(button);
+
+    const message =
+      "Your browser is not sharing your location with Locals. Enter a postcode instead, or allow location for this site in your browser's settings.";
+    const status = await screen.findByText(message);
+    expect(status.closest('[role=status]')).not.toBeNull();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText(/denied|by user|Location Error/i)).not.toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/api/geocode/reverse')).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import {
   geolocationErrorMessage,
   getCurrentPosition,
   isGeolocationSupported,
+  isLocationRefused,
 } from '../geolocation';
 import { LocationContext } from '../location-context';
 import type { DetectedLocation } from '../location-context';
@@ -57,45 +58,55 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     setLocation(next);
   }, []);
 
-  const detect = useCallback(async () => {
-    function fail(error: string) {
-      update({ postcode: '', autoDetected: false, status: 'failed', error });
-    }
+  /** `asked`: the person chose "Use my location", rather than a page starting by itself. */
+  const detect = useCallback(
+    async (asked: boolean) => {
+      function fail(error: string) {
+        update({ postcode: '', autoDetected: false, status: 'failed', error });
+      }
 
-    forgetStoredPostcode();
-    update({ postcode: '', autoDetected: false, status: 'detecting', error: null });
-    if (!isGeolocationSupported()) return fail(failures.notSupported);
+      forgetStoredPostcode();
+      update({ postcode: '', autoDetected: false, status: 'detecting', error: null });
+      if (!isGeolocationSupported()) return fail(failures.notSupported);
 
-    let position: GeolocationPosition;
-    try {
-      position = await getCurrentPosition();
-    } catch (error) {
-      return fail(geolocationErrorMessage(error));
-    }
+      let position: GeolocationPosition;
+      try {
+        position = await getCurrentPosition();
+      } catch (error) {
+        // Issue 28: a refusal the person was not asking about (a page's own detection, every
+        // visit once they have said no) is theirs to make, not news: nothing is said until they
+        // choose "Use my location". This visit does not ask again by itself.
+        if (!asked && isLocationRefused(error)) {
+          return update({ postcode: '', autoDetected: false, status: 'cleared', error: null });
+        }
+        return fail(geolocationErrorMessage(error));
+      }
 
-    try {
-      const { latitude, longitude } = position.coords;
-      const place = await queryClient.fetchQuery(
-        reverseGeocodeQueryOptions({ latitude, longitude }),
-      );
-      const postcode = formatPostcode(place.postcode);
-      storePostcode(postcode);
-      update({ postcode, autoDetected: true, status: 'detected', error: null });
-      toast({
-        title: 'Location detected',
-        description: `Your location has been set to ${postcode}`,
-      });
-    } catch (error) {
-      const isNoPostcode = isApiError(error) && error.status >= 400 && error.status < 500;
-      fail(isNoPostcode ? failures.noPostcode : failures.lookupFailed);
-    }
-  }, [queryClient, toast, update]);
+      try {
+        const { latitude, longitude } = position.coords;
+        const place = await queryClient.fetchQuery(
+          reverseGeocodeQueryOptions({ latitude, longitude }),
+        );
+        const postcode = formatPostcode(place.postcode);
+        storePostcode(postcode);
+        update({ postcode, autoDetected: true, status: 'detected', error: null });
+        toast({
+          title: 'Location detected',
+          description: `Your location has been set to ${postcode}`,
+        });
+      } catch (error) {
+        const isNoPostcode = isApiError(error) && error.status >= 400 && error.status < 500;
+        fail(isNoPostcode ? failures.noPostcode : failures.lookupFailed);
+      }
+    },
+    [queryClient, toast, update],
+  );
 
   const startAutomaticDetection = useCallback(() => {
     // The ref, not state, so React StrictMode's second effect run does not detect twice.
-    if (statusRef.current === 'idle') void detect();
+    if (statusRef.current === 'idle') void detect(false);
   }, [detect]);
-  const detectLocation = useCallback(() => void detect(), [detect]);
+  const detectLocation = useCallback(() => void detect(true), [detect]);
   const clearLocation = useCallback(() => {
     storePostcode('');
     update({ postcode: '', autoDetected: false, status: 'cleared', error: null });
