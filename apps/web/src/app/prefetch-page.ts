@@ -8,6 +8,7 @@ import { readEventFilters } from '@/features/events/event-filters';
 import { searchServicesQueryOptions } from '@/features/search/api/search-services';
 import { createSearchFailureTracker } from '@/features/search/search-failure-tracker';
 import { serviceQueryOptions } from '@/features/services/api/get-service';
+import { mapServicesQueryOptions } from '@/features/map/api/search-map-services';
 import { sessionQueryOptions } from '@/lib/auth';
 import { readCriteria } from '@/lib/search-criteria';
 
@@ -32,6 +33,11 @@ export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<
     const criteria = readCriteria(url.searchParams);
     if (detectCrisis(criteria.keyword) !== null) {
       work.push(queryClient.prefetchQuery(helplinesQueryOptions(searchHelplinesFilter(criteria))));
+    }
+    // Issue 28: without JavaScript the map's page lists the services the map would show.
+    const isMap = url.pathname === paths.map || url.searchParams.get('view') === 'map';
+    if (isMap && criteria.postcode !== '') {
+      work.push(queryClient.prefetchQuery(mapServicesQueryOptions(criteria)));
     }
   }
   if (url.pathname === paths.results) {

@@ -76,12 +76,8 @@ export function RootLayout() {
           <Header
             isSignedIn={session.isSignedIn}
             roles={session.isSignedIn ? session.user.roles : undefined}
-            tools={
-              <>
-                <AccountControls />
-                <FontSizeSelector />
-              </>
-            }
+            account={<AccountControls />}
+            textSize={(id) => <FontSizeSelector id={id} />}
           />
         </HydrateInTurn>
         <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">

@@ -13,7 +13,7 @@ import { MapView } from '@/features/map/components/map-view';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { postcodeErrorOf } from '@/features/search/postcode-error';
 import { analytics } from '@/lib/analytics';
-import { mapSearch, readCriteria, resultsSearch } from '@/lib/search-criteria';
+import { mapSearch, readCriteria, resultsSearch, serviceLinkSearch } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 
 // The same details panel as /results, loaded when a service is first opened.
@@ -76,7 +76,11 @@ export function MapRoute() {
       {!criteria.postcode ? (
         <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
       ) : postcodeError === undefined ? (
-        <MapView criteria={criteria} onOpenService={open} />
+        <MapView
+          criteria={criteria}
+          onOpenService={open}
+          detailHref={(id) => `${paths.results}${serviceLinkSearch(criteria, id)}`}
+        />
       ) : null}
       {openService && (
         <Suspense fallback={<ServiceDetailsLoading />}>

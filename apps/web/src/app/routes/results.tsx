@@ -31,6 +31,7 @@ import { ResultsViewLinks } from '@/features/search/components/results-view-link
 import { SampleDataBanner } from '@/features/search/components/sample-data-banner';
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { SearchHelplines } from '@/features/search/components/search-helplines';
+import { SearchSummary } from '@/features/search/components/search-summary';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
@@ -194,13 +195,22 @@ export function ResultsRoute() {
     // are the answer to what was asked. Each line is said once, in one place.
     const isGapWithLines =
       firstPage?.categoryGap != null && (placement === 'top' || placement === 'beside');
+    // With results to show, a phone gets the search as one line with Change (issue 28).
+    const searchForm =
+      firstPage && !isEmpty ? (
+        <SearchSummary postcode={postcode} keyword={keyword}>
+          {postcodeForm}
+        </SearchSummary>
+      ) : (
+        postcodeForm
+      );
     const linesAt = (at: HelplinePlacement) =>
       firstPage && placement === at && !isGapWithLines ? (
         <SearchHelplines reply={firstPage} placement={at} />
       ) : null;
     body = (
       <>
-        {formFirst && postcodeForm}
+        {formFirst && searchForm}
         {isSample && <SampleDataBanner />}
         {/* While the results load there is no heading yet; the crisis lines need not wait. */}
         {results.isLoading && crisis && <CrisisPanel crisis={crisis} />}
@@ -229,14 +239,14 @@ export function ResultsRoute() {
         )}
         {firstPage && !isEmpty && (
           <>
-            <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">
+            <h1 className="mb-3 text-xl font-extrabold sm:mb-4 sm:text-4xl">
               {resultsHeading({ postcode, keyword, shown, total: shownOf })}
             </h1>
             {crisis && <CrisisPanel crisis={crisis} />}
             {linesAt('top')}
           </>
         )}
-        {!formFirst && postcodeForm}
+        {!formFirst && searchForm}
         {!isFailed && (
           <HydrateInTurn>
             <ResultsFilters
@@ -265,7 +275,11 @@ export function ResultsRoute() {
             <ResultsViewLinks criteria={criteria} view={view} />
             {view === 'map' && (
               <Suspense fallback={<p className="text-lg">Loading map data...</p>}>
-                <MapView criteria={criteria} onOpenService={(service) => openService(service.id)} />
+                <MapView
+                  criteria={criteria}
+                  onOpenService={(service) => openService(service.id)}
+                  detailHref={(id) => `${paths.results}${serviceLinkSearch(criteria, id)}`}
+                />
               </Suspense>
             )}
             {view === 'list' && (
@@ -303,7 +317,7 @@ export function ResultsRoute() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       {body}
       {detail.id && (
         <Suspense fallback={<ServiceDetailsLoading />}>

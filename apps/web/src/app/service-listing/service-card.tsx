@@ -36,6 +36,8 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
         />
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
+      {/* Right after the distance: on a phone's first screen, how to reach the nearest (issue 28). */}
+      <PhoneLinks links={service.phoneLinks} />
       <CardOpenState service={service} isSample={isSample} />
       <StaleNote lastChecked={service.lastChecked} stale={service.stale} />
       {address && (
@@ -47,7 +49,6 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
       {service.description && (
         <p className="my-2 max-w-prose">{truncateDescription(service.description)}</p>
       )}
-      <PhoneLinks links={service.phoneLinks} />
       <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
         <RecommendationHearts count={service.recommendations} />
         {service.rating !== null && (

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -30,7 +31,8 @@ export function Logo({ tone = 'dark' }: { tone?: Tone }) {
           Locals <span className="sr-only">home page</span>
         </span>
       </Link>
-      <p className={tone === 'dark' ? 'text-sm text-muted' : 'text-sm text-white'}>
+      {/* Left out of a phone's header, where the first screen is for the page (issue 28). */}
+      <p className={clsx('text-sm', tone === 'dark' ? 'text-muted max-md:hidden' : 'text-white')}>
         Locals helping locals
       </p>
     </div>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Role } from '@locals/contracts/auth';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,9 +10,11 @@ type MainNavProps = {
   isSignedIn: boolean;
   /** What else the signed-in person may do (decision 023): manage listings, moderate. */
   roles?: readonly Role[] | undefined;
+  /** Shown at the end of the menu on a phone only, where the header has no room for it. */
+  phoneOnly?: ReactNode;
 };
 
-export function MainNav({ isSignedIn, roles = [] }: MainNavProps) {
+export function MainNav({ isSignedIn, roles = [], phoneOnly }: MainNavProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuToggleRef = useRef<HTMLElement>(null);
 
@@ -82,6 +85,7 @@ export function MainNav({ isSignedIn, roles = [] }: MainNavProps) {
             </li>
           ))}
         </ul>
+        {phoneOnly && <div className="md:hidden">{phoneOnly}</div>}
       </details>
     </nav>
   );

@@ -10,7 +10,8 @@ import {
 } from '../font-size-preference';
 import type { FontSize } from '../font-size-preference';
 
-export function FontSizeSelector() {
+/** `id`: the page has two, one in the header and one in the phone menu, each shown in turn. */
+export function FontSizeSelector({ id = 'font-size' }: { id?: string }) {
   // The server cannot see the stored size: it renders the default, and the browser's first
   // render agrees with it before showing the stored one (issue 13).
   const storedSize = useBrowserValue(readFontSize, DEFAULT_FONT_SIZE);
@@ -26,14 +27,14 @@ export function FontSizeSelector() {
 
   return (
     <div>
-      <label htmlFor="font-size" className="block text-sm font-bold">
+      <label htmlFor={id} className="block text-sm font-bold">
         Text size
       </label>
       <select
-        id="font-size"
+        id={id}
         value={fontSize}
         onChange={changeFontSize}
-        className="min-h-11 border-2 border-ink bg-white px-2 text-base"
+        className="min-h-11 border-2 border-ink bg-white px-2 text-base text-ink"
       >
         {FONT_SIZES.map((size) => (
           <option key={size.value} value={size.value}>

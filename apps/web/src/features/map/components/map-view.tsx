@@ -10,14 +10,17 @@ import { MapErrorBoundary } from './map-error-boundary';
 import { MapKey } from './map-key';
 import { MapLoadFailed } from './map-load-failed';
 import { NoServicesOnMap } from './no-services-on-map';
+import { NEEDS_SCRIPT_CLASS, ServicesWithoutMap } from './services-without-map';
 import { UnmappedServices } from './unmapped-services';
 
 type MapViewProps = {
   criteria: SearchCriteria;
   onOpenService: (service: ServiceSummary) => void;
+  /** The address of a service's details: the links a browser without JavaScript follows. */
+  detailHref: (serviceId: string) => string;
 };
 
-export function MapView({ criteria, onOpenService }: MapViewProps) {
+export function MapView({ criteria, onOpenService, detailHref }: MapViewProps) {
   const search = useMapServices(criteria);
   const config = useMapConfig();
   const { mapped, unmapped } = useMemo(
@@ -68,27 +71,30 @@ export function MapView({ criteria, onOpenService }: MapViewProps) {
           <p className="mb-2 text-lg">
             Showing {results.length} of {totalResults} results in {postcode}
           </p>
-          <MapErrorBoundary>
-            <LazyLeafletMap
-              services={mapped}
-              searched={search.data.location}
-              radiusMiles={radiusMiles}
-              tiles={tiles}
-              label={`Map of services near ${postcode}`}
-              onOpenService={onOpenService}
-            >
-              <p
-                aria-hidden="true"
-                className="absolute top-2 right-2 z-[1000] rounded bg-white px-3 py-1 font-bold shadow"
+          <ServicesWithoutMap services={results} detailHref={detailHref} />
+          <div className={NEEDS_SCRIPT_CLASS}>
+            <MapErrorBoundary>
+              <LazyLeafletMap
+                services={mapped}
+                searched={search.data.location}
+                radiusMiles={radiusMiles}
+                tiles={tiles}
+                label={`Map of services near ${postcode}`}
+                onOpenService={onOpenService}
               >
-                {totalResults} services found
-              </p>
-            </LazyLeafletMap>
-          </MapErrorBoundary>
-          <MapKey postcode={postcode} radiusMiles={radiusMiles} />
-          {unmapped.length > 0 && (
-            <UnmappedServices services={unmapped} onOpenService={onOpenService} />
-          )}
+                <p
+                  aria-hidden="true"
+                  className="absolute top-2 right-2 z-[1000] rounded bg-white px-3 py-1 font-bold shadow"
+                >
+                  {totalResults} services found
+                </p>
+              </LazyLeafletMap>
+            </MapErrorBoundary>
+            <MapKey postcode={postcode} radiusMiles={radiusMiles} />
+            {unmapped.length > 0 && (
+              <UnmappedServices services={unmapped} onOpenService={onOpenService} />
+            )}
+          </div>
           {/* The national lines for the need asked about, as /results offers them (decision 027). */}
           <HelplineList
             helplines={search.data.helplines}

@@ -17,13 +17,12 @@ const chip = 'inline-flex min-h-11 items-center gap-2 rounded border-2 px-3 py-1
 export function FiltersInUse({ criteria, onRemove, headingRef }: FiltersInUseProps) {
   const filters = activeFilters(criteria);
   return (
-    <section aria-labelledby="filters-in-use-heading" className="mb-4">
-      <h2
-        id="filters-in-use-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="mb-2 text-xl font-bold"
-      >
+    // The heading beside its chips: one line on a phone when only the radius is stated.
+    <section
+      aria-labelledby="filters-in-use-heading"
+      className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2"
+    >
+      <h2 id="filters-in-use-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
         Filters in use
       </h2>
       <ul className="flex flex-wrap gap-2">

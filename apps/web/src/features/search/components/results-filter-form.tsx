@@ -58,7 +58,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
   }
 
   return (
-    <details className="mb-6 border-2 border-line">
+    <details className="mb-4 border-2 border-line">
       <summary className="min-h-11 cursor-pointer bg-surface px-4 py-2 text-lg font-bold">
         Filter results
       </summary>

@@ -5,7 +5,7 @@ import { fullScreenMapSearch, mapSearch, resultsSearch } from '@/lib/search-crit
 import type { SearchCriteria } from '@/lib/search-criteria';
 
 const tab =
-  'inline-flex min-h-11 items-center gap-2 border-b-4 px-4 text-lg font-semibold no-underline';
+  'inline-flex min-h-11 items-center gap-2 border-b-4 px-3 text-lg font-semibold no-underline sm:px-4';
 
 export type ResultsView = 'list' | 'map';
 
@@ -26,7 +26,8 @@ export function ResultsViewLinks({
           className={`${tab} ${view === 'list' ? 'border-brand text-brand-dark' : 'border-transparent'}`}
         >
           <List aria-hidden="true" className="size-5" />
-          List View
+          {/* "List" and "Map" on a phone, so Full Screen Map fits on the same line. */}
+          List <span className="max-sm:sr-only">View</span>
         </Link>
         <Link
           to={`${paths.results}${mapSearch(criteria)}&view=map`}
@@ -34,7 +35,7 @@ export function ResultsViewLinks({
           className={`${tab} ${view === 'map' ? 'border-brand text-brand-dark' : 'border-transparent'}`}
         >
           <MapIcon aria-hidden="true" className="size-5" />
-          Map View
+          Map <span className="max-sm:sr-only">View</span>
         </Link>
       </nav>
       <a
