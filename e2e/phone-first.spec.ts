@@ -173,6 +173,37 @@ for (const javaScriptEnabled of [true, false]) {
       expect(urls.filter((url) => /example|%40|@/.test(url))).toEqual([]);
     });
 
+    test('Sign In leads to the sign-in page', async ({ page }) => {
+      await page.goto('/events');
+
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).tap();
+
+      if (javaScriptEnabled) {
+        // With the app, the choice of signing in or registering opens over the page first.
+        await page.getByRole('dialog').getByRole('button', { name: 'Login or Register' }).tap();
+      }
+      await expect(page).toHaveURL(/\/signin\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Locals');
+    });
+
+    test('a keyword with no place asks for the place, then finds it there', async ({ page }) => {
+      await page.goto('/results?keyword=food%20bank');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Where are you looking for help?',
+      );
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      await page.getByLabel('Postcode', { exact: true }).fill('BS1 4DJ');
+      await page
+        .getByRole('form', { name: 'Change postcode' })
+        .getByRole('button', { name: 'Search' })
+        .tap();
+
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('BS1 4DJ');
+      await expect(page).toHaveURL(/keyword=food\+bank/);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+
     test('the map page lists its services for a browser without the map', async ({ page }) => {
       await page.goto('/map?postcode=BS1%204DJ&category=food');
       const list = page.getByRole('region', { name: 'The services on the map' });
@@ -203,6 +234,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('without JavaScript the sign-in page says signing in needs it, not "Loading..." for ever', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/signin\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Locals');
+  await expect(page.getByText(/^Signing in needs JavaScript/)).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+  await context.close();
+});
 
 test('every public page has its own description from the server', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

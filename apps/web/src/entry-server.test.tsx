@@ -63,4 +63,43 @@ describe('renderPage', () => {
     expect(about.title).toBe('About us – Locals');
     expect(missing.title).toBe('Page not found – Locals');
   });
+
+  it("gives each public page its own description, and keeps the site's on others", async () => {
+    const about = await renderPage(new Request('http://localhost/about'), searchNeverAnswers);
+    const events = await renderPage(new Request('http://localhost/events'), searchNeverAnswers, {
+      prefetchLimitMs: 50,
+    });
+    const bookmarks = await renderPage(
+      new Request('http://localhost/bookmarks'),
+      searchNeverAnswers,
+    );
+
+    expect(about.description).toMatch(/^Who runs Locals/);
+    expect(events.description).toMatch(/^Community events near you/);
+    expect(bookmarks.description).toBeNull();
+  });
+
+  // Decision 036: a form sent without JavaScript is answered with its page and what went wrong.
+  it('renders a form sent back to the page, and carries it in the state the app takes over', async () => {
+    const page = await renderPage(new Request('http://localhost/newsletter'), searchNeverAnswers, {
+      form: {
+        form: 'newsletter',
+        values: { email: 'sam at example' },
+        errors: { email: 'Please enter a valid email address' },
+      },
+    });
+
+    const text = await html(page);
+    expect(text).toContain('There is a problem');
+    expect(text).toContain('value="sam at example"');
+    expect(text).toContain('"form":{"form":"newsletter"');
+  });
+
+  it('says at the top of the page that a form only the app can send was not sent', async () => {
+    const page = await renderPage(new Request('http://localhost/about'), searchNeverAnswers, {
+      form: { form: 'needs-script', values: {}, errors: { form: 'This form needs JavaScript.' } },
+    });
+
+    expect(await html(page)).toMatch(/role="alert"[^>]*><p[^>]*>This form needs JavaScript\.<\/p>/);
+  });
 });

@@ -27,7 +27,8 @@ export const NEWSLETTER_SUBSCRIBED_PATH = '/newsletter/subscribed';
  * person typed is lost and the page says what to do. It travels in the page, never in the URL.
  */
 export type SubmittedForm = {
-  form: 'newsletter';
+  /** `needs-script`: a form only the app can send, sent by a browser without it. */
+  form: 'newsletter' | 'needs-script';
   values: Record<string, string>;
   /** A field's message, or `form` for a failure of the whole form. */
   errors: Record<string, string>;
@@ -44,3 +45,11 @@ export function localReturnPath(value: string | undefined, fallback = '/'): stri
   const url = new URL(value, 'http://locals.invalid');
   return url.origin === 'http://locals.invalid' ? url.pathname + url.search + url.hash : fallback;
 }
+
+/**
+ * What a page says when one of its forms that only the app can send (signing in, a review, an
+ * application) was sent by a browser without JavaScript. Nothing typed comes back: such forms
+ * hold passwords and personal details, which are not put in a page they were not meant for.
+ */
+export const NEEDS_SCRIPT_MESSAGE =
+  'This form needs JavaScript to send, and it is off or not working in this browser, so nothing was sent. Turn JavaScript on, or use another browser, and try again.';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newsletterSubscribers } from '@locals/db/schema';
+import { NEEDS_SCRIPT_MESSAGE } from '@locals/contracts/page-forms';
 import type { SubmittedForm } from '@locals/contracts/page-forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +189,37 @@ describe('forms sent without JavaScript (decision 036)', () => {
       const form = renderedForm(response.body).form as SubmittedForm;
       expect(form.form).toBe('newsletter');
       expect(form.errors.email).toMatch(/email/i);
+    });
+  });
+
+  describe('a form only the app can send, sent without JavaScript', () => {
+    it('shows its page again saying why nothing was sent, echoing nothing typed', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/signin/abc123',
+        headers: { ...SAME_ORIGIN, accept: 'text/html' },
+        payload: formBody({ email: 'sam@example.org', password: 'my secret words' }),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(renderedForm(response.body)).toEqual({
+        path: '/signin/abc123',
+        form: { form: 'needs-script', values: {}, errors: { form: NEEDS_SCRIPT_MESSAGE } },
+      });
+      expect(response.body).not.toContain('my secret words');
+    });
+
+    it('keeps an unknown /api address a JSON 404', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/nope',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        payload: '{}',
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
     });
   });
 

@@ -16,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** A form is a few short fields: nothing near the API's 100 KB. */
-const FORM_BODY_LIMIT = 8 * 1024;
+/** The longest form a page sends (a listing, with its description) is well within this. */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Routes for the forms a page sends without JavaScript (decision 036), in a context of their
@@ -40,7 +40,8 @@ export async function registerPageForms(
       },
     );
     forms.addHook('onRequest', (request, reply, next) => {
-      if (isFromOurPages(request, publicOrigin)) return next();
+      // An /api address reaching a page route (the web plugin's catch-all) is a 404 there.
+      if (isFromOurPages(request, publicOrigin) || isApiPath(request.url)) return next();
       void reply.code(403).send(CSRF_REFUSAL);
     });
     routes(forms);
@@ -56,6 +57,10 @@ function isFromOurPages(request: FastifyRequest, publicOrigin: string): boolean 
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   return request.headers.origin !== undefined && isOwnOrigin(request, publicOrigin);
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/api(\/|\?|$)/.test(url);
 }
 
 /** A text field of a form body, as sent (cut to a length no field needs), or empty. */

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubmittedForm } from '@locals/contracts/page-forms';
+import { NEEDS_SCRIPT_MESSAGE } from '@locals/contracts/page-forms';
+import { isApiPath, registerPageForms } from '../http/page-form';
 import type { SendPage } from '../http/page-form';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './errors';
@@ -82,8 +84,7 @@ export default fp<{ webDistDir: string }>(
     });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (/^\/api(\/|\?|$)/.test(request.url) || !acceptsHtml(request))
-        return sendNotFound(request, reply);
+      if (isApiPath(request.url) || !acceptsHtml(request)) return sendNotFound(request, reply);
       // The page depends on the session cookie (the header shows who is signed in).
       reply
         .header('cache-control', PERSONAL_PAGE.test(request.url) ? PERSONAL_PAGE_CACHE : PAGE_CACHE)
@@ -111,6 +112,20 @@ export default fp<{ webDistDir: string }>(
       return renderPage(app, entry, template, request, reply, answer);
     };
     app.decorate('sendPage', sendPage);
+
+    // A form only the app can send (signing in, a review, an application) is a POST to its own
+    // page, so a browser without JavaScript never puts what was typed in a URL (issue 28). It
+    // lands here: the page again, saying why nothing was sent, with nothing typed echoed back.
+    await registerPageForms(app, (forms) => {
+      forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (isApiPath(request.url) || !acceptsHtml(request)) return sendNotFound(request, reply);
+        return sendPage(request, reply, {
+          path: request.url,
+          status: 400,
+          form: { form: 'needs-script', values: {}, errors: { form: NEEDS_SCRIPT_MESSAGE } },
+        });
+      });
+    });
   },
   { name: 'web', dependencies: ['errors'] },
 );

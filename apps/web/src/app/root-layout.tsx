@@ -12,10 +12,27 @@ import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner
 import { FontSizeSelector } from '@/features/font-size/components/font-size-selector';
 import { SiteViewsCounter } from '@/features/site-views/components/site-views-counter';
 import { useSession } from '@/lib/auth';
+import { useSubmittedForm } from '@/lib/submitted-form';
 import { resultsScrollKey } from '@/lib/search-criteria';
 import { AuthDialogProvider } from './auth-dialog-provider';
 import { ErrorBoundary, RouteError } from './route-error';
 import { ScrollRestoration } from './scroll-restoration';
+
+/**
+ * Said at the top of a page whose form only the app can send, when a browser without JavaScript
+ * sent it (decision 036): the server shows the page again with this, and nothing typed.
+ */
+function FormNeedsScript() {
+  const sent = useSubmittedForm('needs-script');
+  if (!sent?.errors.form) return null;
+  return (
+    <div role="alert" className="mx-auto mt-4 max-w-6xl px-4">
+      <p className="border-l-8 border-danger bg-danger-light p-4 text-lg font-bold">
+        {sent.errors.form}
+      </p>
+    </div>
+  );
+}
 
 function PageLoading() {
   return <p className="p-4 text-lg">Loading...</p>;
@@ -81,6 +98,7 @@ export function RootLayout() {
           />
         </HydrateInTurn>
         <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="grow">
+          <FormNeedsScript />
           {/* An error in the page shows the error page inside the frame, until the address changes. */}
           <ErrorBoundary fallback={RouteError} resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>

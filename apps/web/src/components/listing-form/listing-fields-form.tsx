@@ -100,7 +100,7 @@ export function ListingFieldsForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate method="post" onSubmit={handleSubmit}>
       <ErrorSummary key={failedAttempt} errors={summaryItems} />
       <FormProblem messages={formMessages} />
       {LISTING_FIELDS.map((field) => {

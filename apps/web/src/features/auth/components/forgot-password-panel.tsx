@@ -51,7 +51,7 @@ export function ForgotPasswordPanel({ onBackToSignIn }: ForgotPasswordPanelProps
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate method="post" onSubmit={submit}>
       <ErrorSummary errors={form.summary} />
       <TextField
         id={fieldId()}

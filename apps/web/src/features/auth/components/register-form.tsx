@@ -95,7 +95,7 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate method="post" onSubmit={submit}>
       <ErrorSummary errors={form.summary} />
       <div className="sm:flex sm:gap-4 [&>*]:grow">
         {textField('firstName', 'First name', 'given-name')}

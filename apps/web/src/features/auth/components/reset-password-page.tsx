@@ -1,3 +1,4 @@
+import { WaitingForScript } from '@/components/ui/waiting-for-script';
 import { MIN_PASSWORD_LENGTH, ResetPasswordFormSchema } from '@locals/contracts/auth';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -60,16 +61,16 @@ export function ResetPasswordPage({ token }: { token: string }) {
   if (link.isPending) {
     return (
       <AuthPage title="Choose a new password">
-        <p role="status" className="text-lg">
+        <WaitingForScript needs="Choosing a new password">
           Checking your reset link...
-        </p>
+        </WaitingForScript>
       </AuthPage>
     );
   }
 
   return (
     <AuthPage title="Choose a new password">
-      <form noValidate onSubmit={submit}>
+      <form noValidate method="post" onSubmit={submit}>
         <ErrorSummary errors={form.summary} />
         <PasswordField
           id={fieldId('password')}

@@ -58,7 +58,7 @@ export function SignInForm({ uid }: { uid: string }) {
   const isBusy = login.isPending || login.isSuccess;
   return (
     <AuthPage title="Sign in to Locals">
-      <form noValidate onSubmit={submit}>
+      <form noValidate method="post" onSubmit={submit}>
         <ErrorSummary errors={form.summary} />
         <TextField
           id={fieldId('email')}

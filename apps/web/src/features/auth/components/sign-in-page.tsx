@@ -1,4 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
+import { WaitingForScript } from '@/components/ui/waiting-for-script';
 import { isApiError } from '@/lib/api-client';
 import { useInteraction } from '../api/get-interaction';
 import { signInUrl } from '../api/start-sign-in';
@@ -13,9 +14,7 @@ export function SignInPage({ uid }: { uid: string }) {
   if (interaction.isPending) {
     return (
       <AuthPage title="Sign in to Locals">
-        <p role="status" className="text-lg">
-          Loading...
-        </p>
+        <WaitingForScript needs="Signing in">Loading...</WaitingForScript>
       </AuthPage>
     );
   }

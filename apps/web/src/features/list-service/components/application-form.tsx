@@ -38,7 +38,7 @@ export function ApplicationForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate method="post" onSubmit={handleSubmit}>
       <ErrorSummary key={failedAttempt} errors={summaryItems} />
       {APPLICATION_FIELDS.map((field) => {
         const common = {

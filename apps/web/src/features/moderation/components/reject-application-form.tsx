@@ -56,7 +56,7 @@ export function RejectApplicationForm({ email, reject }: RejectApplicationFormPr
       <h2 id="reject-heading" className="mb-2 text-2xl font-bold">
         Reject
       </h2>
-      <form noValidate onSubmit={submit}>
+      <form noValidate method="post" onSubmit={submit}>
         {failure && (
           <p role="alert" className="mb-4 border-l-8 border-danger p-4 text-lg font-bold">
             {failure} Your reason is still here: send it again when you are ready.

@@ -51,7 +51,7 @@ export function EditNoteForm({ note, serviceId, label, onDone }: EditNoteFormPro
 
   const tooLongError = count.tooLongError;
   return (
-    <form noValidate onSubmit={save}>
+    <form noValidate method="post" onSubmit={save}>
       <TextAreaField
         id={fieldId}
         name="noteText"

@@ -49,7 +49,7 @@ export function NewNoteForm({ serviceId, draft }: NewNoteFormProps) {
 
   const tooLongError = count.tooLongError;
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="mb-6">
+    <form noValidate method="post" onSubmit={(event) => void save(event)} className="mb-6">
       <TextAreaField
         id={fieldId}
         name="noteText"

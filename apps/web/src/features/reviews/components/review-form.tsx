@@ -58,7 +58,7 @@ export function ReviewForm({ serviceId, myReview }: ReviewFormProps) {
       <h4 id={headingId} className="mb-3 text-lg font-bold">
         {myReview ? 'Edit your review' : 'Write a review'}
       </h4>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate method="post" onSubmit={(event) => void submit(event)}>
         <RatingInput
           value={rating}
           error={serverErrors.rating}

@@ -73,7 +73,7 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
 
   const tooLongError = count.tooLongError;
   return (
-    <form noValidate onSubmit={(event) => void send(event)}>
+    <form noValidate method="post" onSubmit={(event) => void send(event)}>
       <ErrorSummary errors={summaryError ? [{ fieldId, message: summaryError }] : []} />
       <TextAreaField
         id={fieldId}
