@@ -50,7 +50,8 @@ test.describe('the shared frame', () => {
     const html = page.locator('html');
     await expect(html).toHaveClass(/font-size-medium/);
     const before = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    await page.getByLabel('Text size').selectOption('large');
+    // One text size control is shown: in the header on a wide screen, in the menu on a phone.
+    await page.getByLabel('Text size').filter({ visible: true }).selectOption('large');
     await expect(html).toHaveClass(/font-size-large/);
     const after = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(parseFloat(after)).toBeGreaterThan(parseFloat(before));
@@ -121,12 +122,20 @@ test.describe('the cookie banner', () => {
     expect((await stored(page)).consent).toBe('rejected');
   });
 
-  test('Close hides the banner for this visit and stores nothing', async ({ page }) => {
+  // Decision 036: "this visit" is the browser's session (a session cookie, as without JavaScript).
+  test('Close hides the banner for this visit and stores nothing', async ({ page, browser }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Close' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toEqual({ consent: null, date: null });
     await page.reload();
-    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+
+    const nextVisit = await browser.newContext();
+    const again = await nextVisit.newPage();
+    await again.goto('/');
+    await expect(banner(again)).toBeVisible();
+    await nextVisit.close();
   });
 });

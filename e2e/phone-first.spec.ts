@@ -305,6 +305,19 @@ test('on a wide screen the navigation is always shown and there is no Menu', asy
   await context.close();
 });
 
+test('on a phone the text size is in the menu, and applies to the whole page', async ({ page }) => {
+  await page.goto('/about');
+  const navigation = mainNavigation(page);
+  await expect(
+    page.getByRole('banner').getByLabel('Text size').filter({ visible: true }),
+  ).toHaveCount(0);
+
+  await navigation.getByText('Menu', { exact: true }).tap();
+  await navigation.getByLabel('Text size').selectOption('large');
+
+  await expect(page.locator('html')).toHaveClass(/font-size-large/);
+});
+
 test('with the app, Escape closes the phone menu and leaves focus on Menu', async ({ page }) => {
   await page.goto('/about');
   const navigation = mainNavigation(page);

@@ -5,6 +5,11 @@ export type Coordinates = NonNullable<ServiceSummary['coordinates']>;
 /** Spec 9: map constants. */
 export const FIT_PADDING_PX = 60;
 export const MIN_FITTED_ZOOM = 11;
+/**
+ * The closest zoom, the map's own: the marker clusters need it before any tile layer comes (the
+ * services can arrive with the page, before the tile settings do).
+ */
+export const MAX_ZOOM = 19;
 export const MAX_FITTED_ZOOM = 16;
 export const SINGLE_RESULT_ZOOM = 15;
 export const FALLBACK_CENTRE: Coordinates = { lat: 51.5074, lng: -0.1278 };

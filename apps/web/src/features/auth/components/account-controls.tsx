@@ -4,11 +4,11 @@ import { SignInButton } from './sign-in-button';
 
 /**
  * One fixed box for every state, so the header neither grows nor shifts when /api/auth/me
- * answers (issue 13): 6rem wide on phones, where the logo, the text size and this box just
- * share a 412 px row, and 15rem from the sm breakpoint. Never taller than the text size
- * selector beside it: at most a line of small text over a button.
+ * answers or the person signs in (issue 13): 6rem wide on phones and 15rem from the sm
+ * breakpoint; 4rem tall, a line of small text over a button, as the text size control beside it
+ * on wide screens (on a phone that control is in the menu, issue 28).
  */
-const BOX = 'flex min-h-11 w-24 shrink-0 flex-col items-stretch justify-end sm:w-60 sm:items-end';
+const BOX = 'flex h-16 w-24 shrink-0 flex-col items-stretch justify-end sm:w-60 sm:items-end';
 
 /** Spec 2 header: 'Welcome, {name or email}' and Logout, or the Sign In button. */
 export function AccountControls() {

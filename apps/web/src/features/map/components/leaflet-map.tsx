@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClientConfig } from '@locals/contracts/client-config';
 import type { ResolvedLocation } from '@locals/contracts/search';
-import { FALLBACK_CENTRE, MIN_FITTED_ZOOM } from '../map-geometry';
+import { FALLBACK_CENTRE, MAX_ZOOM, MIN_FITTED_ZOOM } from '../map-geometry';
 import type { MappedService } from '../map-geometry';
 import {
   createClusterGroup,
@@ -53,7 +53,7 @@ export function LeafletMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { keyboard: true, zoomControl: true });
+    const map = L.map(container, { keyboard: true, zoomControl: true, maxZoom: MAX_ZOOM });
     map.setView([FALLBACK_CENTRE.lat, FALLBACK_CENTRE.lng], MIN_FITTED_ZOOM);
     // Read by the e2e stories and the benchmark to see the map respond.
     map.on('zoomend', () => (container.dataset.zoom = String(map.getZoom())));

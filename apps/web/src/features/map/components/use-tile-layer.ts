@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ClientConfig } from '@locals/contracts/client-config';
+import { MAX_ZOOM } from '../map-geometry';
 
 /** Errors before any tile loads that mean the tile server is unusable (offline, blocked, bad key). */
 const FAILED_TILE_LIMIT = 3;
@@ -20,7 +21,10 @@ export function useTileLayer(
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !tiles) return;
-    const layer = L.tileLayer(tiles.tileUrl, { attribution: tiles.tileAttribution, maxZoom: 19 });
+    const layer = L.tileLayer(tiles.tileUrl, {
+      attribution: tiles.tileAttribution,
+      maxZoom: MAX_ZOOM,
+    });
     let loaded = 0;
     let failed = 0;
     const timeout = setTimeout(() => {
