@@ -14,10 +14,9 @@ const API = 'apps/api/src';
  */
 const API_MODULE_DEPENDENCIES = {
   auth: [],
-  geocode: [],
   helplines: [],
-  services: ['geocode', 'helplines', 'listings'],
-  events: ['geocode'],
+  services: ['helplines', 'listings'],
+  events: [],
   idempotency: ['services'],
   applications: ['idempotency'],
   bookmarks: ['auth', 'events', 'services'],
@@ -25,11 +24,11 @@ const API_MODULE_DEPENDENCIES = {
   suggestions: ['auth', 'idempotency'],
   notes: ['auth', 'idempotency', 'services'],
   reviews: ['auth', 'idempotency', 'services'],
-  listings: ['geocode'],
+  listings: [],
   'outgoing-mail': [],
-  moderation: ['auth', 'geocode', 'idempotency', 'listings', 'outgoing-mail'],
-  providers: ['auth', 'geocode', 'idempotency', 'listings'],
-  oruk: ['geocode'],
+  moderation: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
+  providers: ['auth', 'idempotency', 'listings'],
+  oruk: [],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
@@ -62,6 +61,7 @@ const boundaryRules = {
         capture: ['module'],
       },
       { type: 'api-module', pattern: `${API}/modules/*`, capture: ['module'] },
+      { type: 'api-capabilities', pattern: `${API}/capabilities` },
       { type: 'api-plugins', pattern: `${API}/plugins` },
       { type: 'api-http', pattern: `${API}/http` },
       { type: 'api-lib', pattern: `${API}/lib` },
@@ -89,9 +89,9 @@ const boundaryRules = {
           forbid('web-hooks', 'web-components'),
           ...['web-components', 'web-hooks'].map((to) => forbid('web-lib', to)),
           ...['web-components', 'web-hooks', 'web-lib'].map((to) => forbid('web-config', to)),
-          // API: plugins and the shared lib/ and http/ never import modules; lib/ imports no
-          // plugin either.
-          ...['api-plugins', 'api-lib', 'api-http'].flatMap((from) => [
+          // API: capabilities (one home each for what many modules need), plugins and the shared
+          // lib/ and http/ never import modules; lib/ imports no plugin either.
+          ...['api-capabilities', 'api-plugins', 'api-lib', 'api-http'].flatMap((from) => [
             forbid(from, 'api-module'),
             forbid(from, 'api-module-entry'),
           ]),

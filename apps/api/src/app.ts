@@ -34,6 +34,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { votesRoutes } from './modules/votes/votes.routes';
 import auth from './modules/auth/session.plugin';
+import geocoder from './capabilities/geocoder/geocoder.plugin';
 import csrf from './plugins/csrf';
 import db from './plugins/db';
 import docs from './plugins/docs';
@@ -93,6 +94,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(oidcIssuer);
     await app.register(auth);
     await app.register(personRateLimit);
+    await app.register(geocoder);
 
     await app.register(healthRoutes);
     await app.register(siteViewsRoutes);

@@ -10,8 +10,8 @@ import {
   METRES_PER_MILE,
   type EventSearch,
 } from '../modules/events/events.repository';
-import { londonMidnight, nextDay } from '../modules/events/london-time';
-import { createGeocoder } from '../modules/geocode/geocoder';
+import { londonMidnight, nextDay } from '../capabilities/london-time';
+import { createGeocoder } from '../capabilities/geocoder/geocoder';
 import {
   insertDistricts,
   openBenchDatabase,

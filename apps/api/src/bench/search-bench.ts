@@ -3,7 +3,7 @@ import { queryRows, type Database } from '@locals/db/client';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { createGeocoder } from '../modules/geocode/geocoder';
+import { createGeocoder } from '../capabilities/geocoder/geocoder';
 import { METRES_PER_MILE } from '../modules/services/distance';
 import { parseKeyword } from '../modules/services/keyword';
 import { searchByKeyword } from '../modules/services/keyword-search';

@@ -9,7 +9,7 @@ import { upsertServices } from '@locals/db/open-data/upsert-services';
 import { sql } from 'drizzle-orm';
 import { csvProblem, importProblem, whereJsonFails } from './import-problem';
 import { createImportReport, reject, warn, type ImportReport } from './import-report';
-import { londonDay } from '../modules/events/london-time';
+import { londonDay } from '../capabilities/london-time';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
 import { orukPageOf, readOrukFeed } from './oruk-feed';
 

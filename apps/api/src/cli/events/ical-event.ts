@@ -4,7 +4,7 @@ import ical, { type EventInstance, type ParameterValue, type VEvent } from 'node
 import { ALL_PAST, BEYOND_HORIZON, type DraftResult, type EventDraft } from './event-draft';
 import { categoryFromWords } from './event-category';
 import type { IcsEntry } from './ics-feed';
-import { londonMidnightOf } from './london-time';
+import { londonMidnightOf } from '../../capabilities/london-time';
 import { placeOfLocation } from './placement';
 import { recurrenceText } from './recurrence-text';
 import {

@@ -1,4 +1,4 @@
-import { LONDON } from '../../modules/events/london-time';
+import { LONDON } from '../../capabilities/london-time';
 
 /**
  * One event of a feed as iCalendar text of its own: its VEVENT and any RECURRENCE-ID overrides

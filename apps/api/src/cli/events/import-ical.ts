@@ -7,7 +7,7 @@ import type { EventDraft } from './event-draft';
 import { createEventsReport, noteEvent, type EventsReport } from './events-report';
 import { readIcalEvent } from './ical-event';
 import { splitIcsFeed, type IcsCut } from './ics-feed';
-import { sessionWindow } from './london-time';
+import { sessionWindow } from './import-window';
 import { pointsOf } from './placement';
 import { writeEvents } from './write-events';
 

@@ -3,7 +3,7 @@ import type { Database } from '@locals/db/client';
 import { importProblem } from '../import-problem';
 import type { EventDraft } from './event-draft';
 import { createEventsReport, noteEvent, type EventsReport } from './events-report';
-import { sessionWindow } from './london-time';
+import { sessionWindow } from './import-window';
 import { readOpenActiveItem } from './openactive-event';
 import { readRpdeFeed, type RpdeSource } from './rpde';
 import { writeEvents } from './write-events';

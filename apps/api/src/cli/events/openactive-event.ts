@@ -1,7 +1,7 @@
 import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { NewOccurrence } from '@locals/db/events';
 import { ALL_PAST, BEYOND_HORIZON, type DraftResult, type Place } from './event-draft';
-import { parseFeedDate } from './london-time';
+import { parseFeedDate } from '../../capabilities/london-time';
 import { placeOfLocation } from './placement';
 import { listOf, objectOf, textOf, type Json } from './openactive-json';
 import { scheduleProblem, scheduleRule, scheduleSessions } from './openactive-schedule';

@@ -1,7 +1,7 @@
 import type { NewOccurrence } from '@locals/db/events';
 import { RRuleTemporal } from 'rrule-temporal';
 import { Temporal } from 'temporal-polyfill';
-import { LONDON } from '../../modules/events/london-time';
+import { LONDON } from '../../capabilities/london-time';
 import { listOf, textOf, type Json } from './openactive-json';
 import { reachProblem, ruleParts, ruleProblem } from './session-limits';
 

@@ -1,4 +1,4 @@
-import { LONDON } from '../../modules/events/london-time';
+import { LONDON } from '../../capabilities/london-time';
 
 const DAYS: Record<string, string> = {
   MO: 'Monday',

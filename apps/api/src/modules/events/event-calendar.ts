@@ -3,7 +3,7 @@ import type { Event, Occurrence } from '@locals/contracts/events';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEvent, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { foldLines } from './fold-lines';
-import { inLondon, LONDON } from './london-time';
+import { inLondon, LONDON } from '../../capabilities/london-time';
 
 export type CalendarEntry = { event: Event; sessions: readonly Occurrence[] };
 

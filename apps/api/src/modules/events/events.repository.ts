@@ -3,7 +3,7 @@ import type { EventCategoryId } from '@locals/contracts/event-categories';
 import { queryRows, type Db } from '@locals/db/client';
 import { sql, type SQL } from 'drizzle-orm';
 import { cellsAround } from './grid';
-import { londonDay, londonTime } from './london-time';
+import { londonDay, londonTime } from '../../capabilities/london-time';
 
 export const METRES_PER_MILE = 1609.344;
 /** A session is taken to last an hour when its source gave no end. */

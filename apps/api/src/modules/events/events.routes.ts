@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Temporal } from 'temporal-polyfill';
 import { serializeError } from '../../log-errors';
 import { fromContract } from '../../http/contract-route';
-import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
+import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
 import { createCalendarCache } from './calendar-cache';
 import { createCalendarThread } from './calendar-thread';
 import { eventCalendar } from './event-calendar';
 import { createEventsRepository, METRES_PER_MILE, type EventSearch } from './events.repository';
-import { londonDay, londonMidnight, nextDay } from './london-time';
+import { londonDay, londonMidnight, nextDay } from '../../capabilities/london-time';
 
 /** Without dates, sessions that began up to a day ago and are still on are listed too. */
 const STILL_ON_MS = 24 * 60 * 60 * 1000;
@@ -46,11 +46,7 @@ type Located = { location: ResolvedLocation | null } | { code: string; message: 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = createEventsRepository(app.database.db);
   if (app.config.demoContent) keepDemoEventsCurrent(app);
-  const geocoder = createGeocoder({
-    db: app.database.db,
-    log: app.log,
-    postcodesApiUrl: app.config.postcodesApiUrl,
-  });
+  const geocoder = app.geocoder;
 
   async function locate(query: EventsQuery): Promise<Located> {
     if (!query.location) return { location: null };

@@ -1,16 +1,11 @@
 import { reverseGeocode } from '@locals/contracts/routes/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { createGeocoder } from './geocoder';
 
 export const NO_POSTCODE_NEARBY = "We couldn't find a UK postcode near your location.";
 
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const geocoder = createGeocoder({
-    db: app.database.db,
-    log: app.log,
-    postcodesApiUrl: app.config.postcodesApiUrl,
-  });
+  const geocoder = app.geocoder;
 
   app.route({
     ...(await fromContract(reverseGeocode)),

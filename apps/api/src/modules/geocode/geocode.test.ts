@@ -7,7 +7,7 @@ import { checkReply } from '../../testing/contract-reply';
 import { insertBristolGeography } from '../../testing/directory-fixtures';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
-import { lookupPostcodesApi } from './postcodes-api';
+import { lookupPostcodesApi } from '../../capabilities/geocoder/postcodes-api';
 
 describe('GET /api/geocode/reverse', () => {
   const testApp = useTestApp();

@@ -9,10 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import type { MailMessage } from '../../lib/mailer';
 import { requireModerator } from '../auth';
-import { createGeocoder } from '../geocode';
 import { idempotentWrite } from '../idempotency';
 import {
   createListingsRepository,
@@ -43,10 +42,7 @@ type DecisionWrite = { id: string; key: string | undefined; operation: string; b
 export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // Built per database handle: inside a transaction every query must use that transaction.
-  const placeWith = (handle: Db) =>
-    placeFromGeocoder(
-      createGeocoder({ db: handle, log: app.log, postcodesApiUrl: app.config.postcodesApiUrl }),
-    );
+  const placeWith = (handle: Db) => placeFromGeocoder(app.geocoder.within(handle));
   const detailOf = (handle: Db, application: ApplicationRow, now: Date) =>
     applicationDetail(handle, application, { place: placeWith(handle), now });
 
@@ -126,7 +122,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           async (tx, application, moderator) => {
             const listings = createListingsRepository(placeWith(tx));
             const service = await listings.create(tx, listing, {
-              today: londonIsoDate(now),
+              today: londonDay(now),
               provider: application.organizationName,
             });
             const email = application.email.toLowerCase();

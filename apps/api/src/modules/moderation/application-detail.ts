@@ -4,7 +4,7 @@ import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { Db } from '@locals/db/client';
 import { providerApplications, services } from '@locals/db/schema';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { businessDaysBetween } from '../../lib/business-days';
+import { businessDaysBetween } from '../../capabilities/london-time';
 import type { PlacePostcode } from '../listings';
 
 export type ApplicationRow = typeof providerApplications.$inferSelect;

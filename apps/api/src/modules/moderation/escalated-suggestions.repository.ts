@@ -5,7 +5,7 @@ import {
 import type { Db } from '@locals/db/client';
 import { listingProviders, services, suggestions } from '@locals/db/schema';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import { businessDaysBetween } from '../../lib/business-days';
+import { businessDaysBetween } from '../../capabilities/london-time';
 import { listingFieldsOf } from '../listings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import {
 } from '@locals/contracts/routes/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { businessDaysBetween, londonIsoDate } from '../../lib/business-days';
+import { businessDaysBetween, londonDay } from '../../capabilities/london-time';
 import { requireModerator } from '../auth';
 import { applicationDecisionRoutes } from './application-decisions.routes';
 import { list as listAudit } from './audit.repository';
@@ -74,7 +74,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { page, pageSize } = request.query;
-      const today = londonIsoDate(app.now());
+      const today = londonDay(app.now());
       const { listings, total } = await staleListings(db, { today, page, pageSize });
       return { listings, total, page, pageSize, hasMore: page * pageSize < total };
     },

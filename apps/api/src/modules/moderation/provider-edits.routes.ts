@@ -4,9 +4,8 @@ import { services } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import { requireModerator } from '../auth';
-import { createGeocoder } from '../geocode';
 import { idempotentWrite } from '../idempotency';
 import { createListingsRepository, placeFromGeocoder, UnplaceablePostcodeError } from '../listings';
 import { record } from './audit.repository';
@@ -61,16 +60,12 @@ export const providerEditRoutes: FastifyPluginAsyncZod = async (app) => {
             const edit = (await findProviderEdit(tx, id)) ?? found;
             if (edit.reverted) return refusal(409, 'This edit was already reverted.');
             const restored = ListingFieldsSchema.partial().parse(edit.before ?? {});
-            const geocoder = createGeocoder({
-              db: tx,
-              log: app.log,
-              postcodesApiUrl: app.config.postcodesApiUrl,
-            });
+            const geocoder = app.geocoder.within(tx);
             const changed = await createListingsRepository(placeFromGeocoder(geocoder)).update(
               tx,
               edit.serviceId,
               restored,
-              { today: londonIsoDate(now) },
+              { today: londonDay(now) },
             );
             if (!changed) return refusal(404, 'The listing this edit changed has been removed.');
             await record(tx, {

@@ -4,9 +4,8 @@ import { suggestions } from '@locals/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import { requireModerator } from '../auth';
-import { createGeocoder } from '../geocode';
 import { idempotentWrite } from '../idempotency';
 import { createListingsRepository, placeFromGeocoder, UnplaceablePostcodeError } from '../listings';
 import { record } from './audit.repository';
@@ -24,11 +23,7 @@ const NO_SUCH_SUGGESTION = 'There is no suggestion with that reference.';
 export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const listingsWith = (handle: Db) =>
-    createListingsRepository(
-      placeFromGeocoder(
-        createGeocoder({ db: handle, log: app.log, postcodesApiUrl: app.config.postcodesApiUrl }),
-      ),
-    );
+    createListingsRepository(placeFromGeocoder(app.geocoder.within(handle)));
 
   app.route({
     ...(await fromContract(listEscalatedSuggestions)),
@@ -69,7 +64,7 @@ export const suggestionDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
                 tx,
                 suggestion.serviceId,
                 decision.listing,
-                { today: londonIsoDate(now) },
+                { today: londonDay(now) },
               );
               // Its listing's removal removes the suggestion too; a lock held makes this moot.
               if (!changed) return refusal(404, NO_SUCH_SUGGESTION);

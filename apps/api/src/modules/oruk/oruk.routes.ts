@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
 import { RequestFieldError } from '../../plugins/errors';
-import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
+import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
 import { isUuid } from './ids';
 import { fullService, serviceAtLocationItem, serviceListItem } from './oruk-objects';
 import { createOrukRepository, type Near, type ServiceFilters } from './oruk.repository';
@@ -76,11 +76,7 @@ function filtersOf(query: FilterQuery): ServiceFilters {
 
 export const orukRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = createOrukRepository(app.database.db);
-  const geocoder = createGeocoder({
-    db: app.database.db,
-    log: app.log,
-    postcodesApiUrl: app.config.postcodesApiUrl,
-  });
+  const geocoder = app.geocoder;
 
   // Open data for any site or app to read from the browser: no cookies, no key (issue 16).
   app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {

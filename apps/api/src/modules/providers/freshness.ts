@@ -3,7 +3,7 @@ import type { Db } from '@locals/db/client';
 import { listingProviders, services } from '@locals/db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import type { Mailer } from '../../lib/mailer';
 import { serializeError } from '../../log-errors';
 import { monthsBefore, oneTimeLinks } from '../listings';
@@ -49,7 +49,7 @@ export async function sendFreshnessNudges({
       and(
         ne(services.source, 'demo'),
         isNotNull(services.reviewDate),
-        lte(services.reviewDate, monthsBefore(londonIsoDate(now), NUDGE_AFTER_MONTHS)),
+        lte(services.reviewDate, monthsBefore(londonDay(now), NUDGE_AFTER_MONTHS)),
         isNull(services.checkNudgedAt),
         sql`${recipient} is not null`,
       ),

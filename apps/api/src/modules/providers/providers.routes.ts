@@ -21,10 +21,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fromContract } from '../../http/contract-route';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import { serializeError } from '../../log-errors';
 import { requireUser } from '../auth';
-import { createGeocoder } from '../geocode';
 import { forgetWrite, IDEMPOTENCY_KEY_REUSED, idempotentWrite, markReplayed } from '../idempotency';
 import {
   createListingsRepository,
@@ -82,11 +81,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   /** Listings written in `tx`, placing postcodes in it too (PGlite has one connection). */
   const listingsIn = (tx: Db) =>
-    createListingsRepository(
-      placeFromGeocoder(
-        createGeocoder({ db: tx, log: app.log, postcodesApiUrl: app.config.postcodesApiUrl }),
-      ),
-    );
+    createListingsRepository(placeFromGeocoder(app.geocoder.within(tx)));
 
   // Tests call sendFreshnessNudges with their own clock instead.
   if (app.config.nodeEnv !== 'test') {
@@ -114,7 +109,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       id: row.id,
       listing: listingFieldsOf(row),
       lastChecked: row.reviewDate,
-      stale: isStale(row.reviewDate, londonIsoDate(app.now())),
+      stale: isStale(row.reviewDate, londonDay(app.now())),
     };
   }
 
@@ -141,7 +136,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const today = londonIsoDate(app.now());
+      const today = londonDay(app.now());
       const rows = await providers.listingsOf(db, request.user!.id);
       return {
         listings: rows.map((row) => ({
@@ -185,7 +180,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
           async (tx): Promise<Answer<EditableListing>> => {
             const found = await providedListing(tx, id, user.id);
             if (!('row' in found)) return found;
-            const today = londonIsoDate(app.now());
+            const today = londonDay(app.now());
             const updated = await listingsIn(tx).update(tx, id, request.body.listing, { today });
             if (!updated) return { status: 404, body: LISTING_NOT_FOUND };
             if (Object.keys(updated.after).length > 0) {
@@ -317,7 +312,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(await oneTimeLinks.use(tx, token, { now }))) {
             return { status: 410, body: LINK_USED };
           }
-          const today = londonIsoDate(now);
+          const today = londonDay(now);
           const [before] = await tx
             .select({ reviewDate: services.reviewDate })
             .from(services)

@@ -13,7 +13,7 @@ import { insertBristolGeography } from '../../testing/directory-fixtures';
 import { aVisitor, signedInUser, type SignedInUser } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
 import { createRolesRepository } from '../auth';
-import { createGeocoder } from '../geocode';
+import { createGeocoder } from '../../capabilities/geocoder/geocoder';
 import { createListingsRepository, oneTimeLinks, placeFromGeocoder } from '../listings';
 
 const {

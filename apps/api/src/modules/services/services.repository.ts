@@ -10,7 +10,7 @@ import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
-import { londonIsoDate } from '../../lib/business-days';
+import { londonDay } from '../../capabilities/london-time';
 import { isStale } from '../listings';
 import {
   areaConditions,
@@ -365,7 +365,7 @@ function trustOf(
 }
 
 function listingCheckOf(reviewDate: string | null, now: Date) {
-  return { lastChecked: reviewDate, stale: isStale(reviewDate, londonIsoDate(now)) };
+  return { lastChecked: reviewDate, stale: isStale(reviewDate, londonDay(now)) };
 }
 
 /** Storage is not the wire: snake_case rows become the contract's summary. */

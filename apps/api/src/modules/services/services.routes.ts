@@ -6,7 +6,7 @@ import { getService, searchServices } from '@locals/contracts/routes/services';
 import type { Coverage, ResolvedLocation, SearchQuery } from '@locals/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { createGeocoder, postcodeNotFoundMessage } from '../geocode';
+import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
 import { METRES_PER_MILE } from './distance';
 import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
 import { correctSpellings, searchByKeyword } from './keyword-search';
@@ -24,11 +24,7 @@ const COVERAGE_MILES = 10;
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open-now and open/closed states are read against the app's clock, which tests set.
   const now = () => app.now();
-  const geocoder = createGeocoder({
-    db: app.database.db,
-    log: app.log,
-    postcodesApiUrl: app.config.postcodesApiUrl,
-  });
+  const geocoder = app.geocoder;
   const directory = createServicesRepository(app.database.db, now);
   const offerLines = createLineOffers(app.database.db);
 

@@ -1,7 +1,7 @@
 import { getSiteViews, incrementSiteViews } from '@locals/contracts/routes/site-views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { londonDay } from './london-day';
+import { londonDay } from '../../capabilities/london-time';
 import { createSiteViewsRepository } from './site-views.repository';
 
 export const siteViewsRoutes: FastifyPluginAsyncZod = async (app) => {

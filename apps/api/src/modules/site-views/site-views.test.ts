@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkReply } from '../../testing/contract-reply';
 import { aVisitor } from '../../testing/signed-in';
 import { useTestApp, type TestApp } from '../../testing/test-app';
-import { londonDay } from './london-day';
+import { londonDay } from '../../capabilities/london-time';
 
 type Visitor = ReturnType<typeof aVisitor>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankHolidays, businessDaysBetween, isBusinessDay } from './business-days';
+import { bankHolidays, businessDaysBetween, isBusinessDay } from './london-time';
 
 describe('England and Wales bank holidays', () => {
   // GOV.UK's published dates (www.gov.uk/bank-holidays), substitute days included.

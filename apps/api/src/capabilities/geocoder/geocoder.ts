@@ -18,7 +18,20 @@ export type GeocoderOptions = {
   postcodesApiTimeoutMs?: number;
 };
 
-export function createGeocoder(options: GeocoderOptions) {
+export type Geocoder = {
+  resolve(postcode: string): Promise<ResolvedLocation | null>;
+  resolvePlace(
+    words: readonly string[],
+  ): Promise<{ location: ResolvedLocation; rest: string[] } | null>;
+  reverse(point: Point): Promise<ReverseGeocodeResponse | null>;
+  within(db: Db): Geocoder;
+};
+
+/**
+ * Postcodes and places to coordinates. Built once for the app (geocoder.plugin.ts) and handed to
+ * whoever needs it as `app.geocoder`; benchmarks and tests build their own.
+ */
+export function createGeocoder(options: GeocoderOptions): Geocoder {
   const places = createPlacesRepository(options.db);
 
   async function fromPostcodesApi(
@@ -117,6 +130,11 @@ export function createGeocoder(options: GeocoderOptions) {
         areaName: nearest.areaName,
         precision: 'district',
       };
+    },
+
+    /** The same geocoder reading through another handle: a transaction's, to see its writes. */
+    within(db: Db): Geocoder {
+      return createGeocoder({ ...options, db });
     },
   };
 }

@@ -1,2 +1,0 @@
-/** Postcodes and places to coordinates, for search. */
-export { createGeocoder, postcodeNotFoundMessage } from './geocoder';
