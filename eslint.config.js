@@ -161,6 +161,29 @@ export default tseslint.config(
   },
   boundaryRules,
   {
+    // One owner of the API's repeating timers, which stops them on close and runs each job in
+    // one instance at a time (capabilities/scheduler.ts).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/capabilities/scheduler.ts', 'apps/api/src/bench/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message: 'Repeat work with app.scheduler.every (capabilities/scheduler.ts).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'globalThis',
+          property: 'setInterval',
+          message: 'Repeat work with app.scheduler.every (capabilities/scheduler.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

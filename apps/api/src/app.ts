@@ -35,6 +35,7 @@ import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { votesRoutes } from './modules/votes/votes.routes';
 import auth from './modules/auth/session.plugin';
 import geocoder from './capabilities/geocoder/geocoder.plugin';
+import scheduler from './capabilities/scheduler';
 import csrf from './plugins/csrf';
 import db from './plugins/db';
 import docs from './plugins/docs';
@@ -81,6 +82,7 @@ export const localsApp = fp<AppOptions>(
     });
 
     await app.register(db, { database: options.database });
+    await app.register(scheduler);
     await app.register(security);
     // People on slow connections: a 1000-result map search is ~560 KB of JSON and the map code
     // ~190 KB before compression.

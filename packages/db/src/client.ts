@@ -43,6 +43,13 @@ export type Database = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
+   * Runs `work` unless another process is running its own under the same `name` on this
+   * database (PostgreSQL's advisory locks, named within the schema), answering undefined then:
+   * a job that several instances schedule runs in one at a time. PGlite has a single process,
+   * so there it just runs.
+   */
+  ifFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
    * Rejects when the database cannot answer. PostgreSQL runs `select 1`. PGlite is one backend,
    * so a statement would wait behind every query in line (issue 13: /api/health took 122 ms while
    * searches ran); instead its thread must be running and not stuck on one statement.
@@ -135,6 +142,24 @@ function createPostgres(
           return await work();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ifFree(name, work) {
+      const client = await pool.connect();
+      const lock = "hashtext(current_schema() || ':' || $1)";
+      try {
+        const { rows } = await client.query<{ got: boolean }>(
+          `select pg_try_advisory_lock(${lock}) as got`,
+          [name],
+        );
+        if (!rows[0]?.got) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(${lock})`, [name]);
         }
       } finally {
         client.release();
@@ -234,6 +259,7 @@ async function createPglite(
       kind: 'pglite',
       applyMigrations: (config) => migratePg(db, config),
       exclusively: (work) => work(),
+      ifFree: (_name, work) => work(),
       ping: () => running.ping(),
       close: async () => {
         try {

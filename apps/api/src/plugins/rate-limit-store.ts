@@ -21,8 +21,13 @@ export type HitCounter = {
   close(): Promise<void>;
 };
 
-/** How often the PostgreSQL counter deletes windows that have ended. */
-const SWEEP_INTERVAL_MS = 60_000;
+/** How often the PostgreSQL counter's ended windows are deleted (security.ts schedules it). */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Deletes the counter windows that have ended; a missed sweep leaves them for the next. */
+export async function sweepEndedWindows(db: Db): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.resetsAt, sql`now()`));
+}
 
 /**
  * Counters in `rate_limit_hits`: one statement adds the hit, opening a new window when the last
@@ -30,14 +35,6 @@ const SWEEP_INTERVAL_MS = 60_000;
  * both see a count under the limit. Times come from the database, the one clock they share.
  */
 export function postgresHitCounter(db: Db): HitCounter {
-  const sweeper = setInterval(() => {
-    db.delete(rateLimitHits)
-      .where(lt(rateLimitHits.resetsAt, sql`now()`))
-      .catch(() => {
-        // A missed sweep leaves a few ended windows for the next one; nothing to report.
-      });
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
   return {
     async hit(key, windowMs) {
       const window = sql`make_interval(secs => ${windowMs / 1000})`;
@@ -55,10 +52,7 @@ export function postgresHitCounter(db: Db): HitCounter {
       if (!row) throw new Error('The rate-limit counter returned no row');
       return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) };
     },
-    close: () => {
-      clearInterval(sweeper);
-      return Promise.resolve();
-    },
+    close: () => Promise.resolve(),
   };
 }
 

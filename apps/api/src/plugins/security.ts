@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../env';
 import { tileImageSource } from '../lib/tile-url';
-import { createSharedStore, rateLimitBackend } from './rate-limit-store';
+import {
+  createSharedStore,
+  rateLimitBackend,
+  sweepEndedWindows,
+  SWEEP_INTERVAL_MS,
+} from './rate-limit-store';
 
 /**
  * Per IP, shared by every /api and /oidc route. Some public writes replace it with a stricter
@@ -96,7 +101,7 @@ export default fp(
       allowList: (request) => !isRouteUnder(request, '/api') && !isRouteUnder(request, '/oidc'),
     });
   },
-  { name: 'security', dependencies: ['db'] },
+  { name: 'security', dependencies: ['db', 'scheduler'] },
 );
 
 /**
@@ -111,6 +116,14 @@ async function sharedStoreOptions(app: FastifyInstance) {
   if (backend.kind === 'memory') return {};
   const shared = await createSharedStore({ backend, db: app.database.db, log: app.log });
   app.addHook('onClose', () => shared.close());
+  if (backend.kind === 'postgres') {
+    app.scheduler.every({
+      name: 'rate-limit-sweep',
+      everyMs: SWEEP_INTERVAL_MS,
+      // A missed sweep leaves a few ended windows for the next one; nothing to report.
+      run: () => sweepEndedWindows(app.database.db).catch(() => undefined),
+    });
+  }
   return { store: shared.store, skipOnError: true };
 }
 

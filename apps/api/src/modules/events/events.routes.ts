@@ -200,20 +200,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * The example events (shown until real feeds are loaded) are dated from today when the server
  * starts (server.ts); a server that runs for weeks re-dates them a few times a day so they never
- * run out. Several instances may do it at once: each write is the same.
+ * run out, on the app's scheduler (one instance at a time; each write is the same anyway).
  */
 function keepDemoEventsCurrent(app: FastifyInstance) {
-  const refresh = async () => {
-    try {
-      await refreshDemoEvents(app.database, app.now());
-    } catch (error) {
-      app.log.error({ err: serializeError(error) }, 'Could not re-date the example events');
-    }
-  };
-  const timer = setInterval(() => void refresh(), DEMO_REFRESH_MS).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  app.scheduler.every({
+    name: 'demo-events',
+    everyMs: DEMO_REFRESH_MS,
+    run: async () => {
+      try {
+        await refreshDemoEvents(app.database, app.now());
+      } catch (error) {
+        app.log.error({ err: serializeError(error) }, 'Could not re-date the example events');
+      }
+    },
   });
 }
 

@@ -102,29 +102,7 @@ export async function sendFreshnessNudges({
   return sent;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+/** Freshness reminders are looked for every hour (providers.routes.ts schedules it). */
+export const FRESHNESS_EVERY_MS = 60 * 60 * 1000;
 /** Long enough for start-up to finish; short enough that a restart never skips a day's emails. */
-const FIRST_RUN_MS = 60 * 1000;
-
-/**
- * Runs `job` shortly after start and then every hour, never two at once. Timers are unref'd so
- * they never keep a process alive. Answers the function that stops them.
- */
-export function everyHour(job: () => Promise<void>): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await job();
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_RUN_MS).unref();
-  const hourly = setInterval(() => void run(), HOUR_MS).unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(hourly);
-  };
-}
+export const FRESHNESS_FIRST_RUN_MS = 60 * 1000;

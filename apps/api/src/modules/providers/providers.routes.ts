@@ -36,7 +36,7 @@ import {
   UnplaceablePostcodeError,
   type ListingLinkRow,
 } from '../listings';
-import { everyHour, sendFreshnessNudges } from './freshness';
+import { FRESHNESS_EVERY_MS, FRESHNESS_FIRST_RUN_MS, sendFreshnessNudges } from './freshness';
 import { lockedLink, renewExpiredLink, undoRenewal, type Renewal } from './link-renewal';
 import { maskedEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
@@ -85,22 +85,23 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Tests call sendFreshnessNudges with their own clock instead.
   if (app.config.nodeEnv !== 'test') {
-    const stop = everyHour(async () => {
-      try {
-        await sendFreshnessNudges({
-          db,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          now: app.now(),
-          log: app.log,
-        });
-      } catch (error) {
-        app.log.error({ err: serializeError(error) }, 'could not send listing freshness emails');
-      }
-    });
-    app.addHook('onClose', (_instance, done) => {
-      stop();
-      done();
+    app.scheduler.every({
+      name: 'listing-freshness',
+      everyMs: FRESHNESS_EVERY_MS,
+      firstAfterMs: FRESHNESS_FIRST_RUN_MS,
+      run: async () => {
+        try {
+          await sendFreshnessNudges({
+            db,
+            mailer: app.mailer,
+            publicUrl: app.config.publicUrl,
+            now: app.now(),
+            log: app.log,
+          });
+        } catch (error) {
+          app.log.error({ err: serializeError(error) }, 'could not send listing freshness emails');
+        }
+      },
     });
   }
 

@@ -91,30 +91,21 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Provider emails that failed are tried again on a timer while the server runs, and once as it
- * starts (after a restart, some may be due). Closing waits for a round in progress, so the
- * database is never closed under it.
+ * Provider emails that failed are tried again on the app's scheduler while the server runs, and
+ * once as it starts (after a restart, some may be due). Closing waits for a round in progress,
+ * so the database is never closed under it.
  */
 function retryUnsentEmails(app: FastifyInstance, sendDue: () => Promise<number>) {
-  let round: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const runRound = () => {
-    round ??= sendDue()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'suggestion email retry failed'))
-      .finally(() => {
-        round = null;
-      });
-    return round;
-  };
-  app.addHook('onReady', (done) => {
-    void runRound();
-    timer = setInterval(() => void runRound(), EMAIL_RETRY_INTERVAL_MS);
-    timer.unref();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
+  app.scheduler.every({
+    name: 'suggestion-emails',
+    everyMs: EMAIL_RETRY_INTERVAL_MS,
+    firstAfterMs: 0,
+    run: async () => {
+      try {
+        await sendDue();
+      } catch (error) {
+        app.log.error({ err: error }, 'suggestion email retry failed');
+      }
+    },
   });
 }
