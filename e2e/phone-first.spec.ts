@@ -250,6 +250,19 @@ test('without JavaScript the sign-in page says signing in needs it, not "Loading
   await context.close();
 });
 
+test('without JavaScript, List your services says how to apply instead', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/list-services');
+
+  await expect(page.getByText(/^The application form needs JavaScript/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@locals.org.uk' })).toHaveAttribute(
+    'href',
+    'mailto:support@locals.org.uk',
+  );
+  await context.close();
+});
+
 test('every public page has its own description from the server', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

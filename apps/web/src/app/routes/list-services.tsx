@@ -57,6 +57,15 @@ export function ListServicesRoute() {
         this page.
       </p>
       <Button onClick={openDialog}>Apply to Join</Button>
+      {/* The application form opens over the page and needs the app (decision 036): without
+          it, say so and give the way that needs no script. */}
+      <noscript>
+        <p className="mt-4 border-l-8 border-brand p-4">
+          The application form needs JavaScript, which is off or not working in this browser. Turn
+          it on, or email <a href="mailto:support@locals.org.uk">support@locals.org.uk</a> with your
+          organisation&apos;s name, contact details and the services you offer.
+        </p>
+      </noscript>
 
       <ListServiceDialog isOpen={isDialogOpen} onOpenChange={setIsDialogOpen} />
     </ContentPage>
