@@ -1,12 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedPath } from './app';
 import { loadConfig } from './env';
 import { createTestApp, useTestApp, WEB_CLIENT_HEADERS } from './testing/test-app';
-import { WEB_TEMPLATE, webBuild } from './testing/web-build';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useWebBuild, WEB_TEMPLATE } from './testing/web-build';
 
 describe('the API platform', () => {
   const testApp = useTestApp();
@@ -194,16 +192,8 @@ describe('loadConfig', () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the web app', () => {
-  let build: Awaited<ReturnType<typeof webBuild>>;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    build = await webBuild();
-    testApp = await createTestApp({ env: { WEB_DIST_DIR: build.webDistDir } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await build.remove();
-  });
+  const web = useWebBuild();
+  const testApp = useTestApp(() => ({ env: { WEB_DIST_DIR: web.webDistDir } }));
 
   it('without a server build, serves index.html at / for the browser to render, uncached', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
@@ -221,7 +211,7 @@ describe('the web app', () => {
 
   it('sends a file precompressed at build as it is', async () => {
     const brotli = Buffer.from('not really brotli, but what the build wrote');
-    await writeFile(path.join(build.webDistDir, 'assets', 'app-abc123.js.br'), brotli);
+    await writeFile(path.join(web.webDistDir, 'assets', 'app-abc123.js.br'), brotli);
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/assets/app-abc123.js',
@@ -309,16 +299,8 @@ export function redirectFor(pathAndQuery) {
 `;
 
 describe('pages rendered on the server (issue 13)', () => {
-  let build: Awaited<ReturnType<typeof webBuild>>;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    build = await webBuild(SERVER_ENTRY);
-    testApp = await createTestApp({ env: { WEB_DIST_DIR: build.webDistDir } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await build.remove();
-  });
+  const web = useWebBuild(SERVER_ENTRY);
+  const testApp = useTestApp(() => ({ env: { WEB_DIST_DIR: web.webDistDir } }));
 
   it("puts the page's HTML and state inside the template, answering its API calls in process", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/about', headers: html });

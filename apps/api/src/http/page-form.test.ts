@@ -3,12 +3,11 @@ import { newsletterSubscribers } from '@locals/db/schema';
 import { NEEDS_SCRIPT_MESSAGE } from '@locals/contracts/page-forms';
 import type { SubmittedForm } from '@locals/contracts/page-forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../lib/mailer';
 import type { Mailer } from '../lib/mailer';
-import { createTestApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
-import { webBuild } from '../testing/web-build';
+import { useTestApp } from '../testing/test-app';
+import { useWebBuild } from '../testing/web-build';
 import { NEWSLETTER_FAILED, NEWSLETTER_TOO_MANY } from '../modules/newsletter/newsletter.page-form';
 
 /** Stands in for apps/web's entry-server: shows the page rendered and the form sent back to it. */
@@ -44,16 +43,8 @@ function renderedForm(body: string): { path: string; form: unknown } {
 }
 
 describe('forms sent without JavaScript (decision 036)', () => {
-  let build: Awaited<ReturnType<typeof webBuild>>;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    build = await webBuild(SERVER_ENTRY);
-    testApp = await createTestApp({ env: { WEB_DIST_DIR: build.webDistDir } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await build.remove();
-  });
+  const web = useWebBuild(SERVER_ENTRY);
+  const testApp = useTestApp(() => ({ env: { WEB_DIST_DIR: web.webDistDir } }));
 
   const post = (
     url: string,
@@ -233,23 +224,15 @@ describe('forms sent without JavaScript (decision 036)', () => {
 });
 
 describe('the newsletter form when sign-ups cannot be taken', () => {
-  let build: Awaited<ReturnType<typeof webBuild>>;
-  let testApp: TestApp;
   const failingMailer: Mailer = {
     send: () => Promise.reject(new Error('the mail server is down')),
     close: () => {},
   };
-  beforeAll(async () => {
-    build = await webBuild(SERVER_ENTRY);
-    testApp = await createTestApp({
-      env: { WEB_DIST_DIR: build.webDistDir },
-      mailer: failingMailer,
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await build.remove();
-  });
+  const web = useWebBuild(SERVER_ENTRY);
+  const testApp = useTestApp(() => ({
+    env: { WEB_DIST_DIR: web.webDistDir },
+    mailer: failingMailer,
+  }));
 
   const signUp = (email: string) =>
     testApp.app.inject({

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The built web app's index.html, at its smallest: a title, the root element and a script. */
 export const WEB_TEMPLATE =
@@ -26,4 +27,24 @@ export async function webBuild(
     await writeFile(path.join(webRoot, 'dist-server', 'entry-server.js'), serverEntry);
   }
   return { webDistDir, remove: () => rm(webRoot, { recursive: true, force: true }) };
+}
+
+/**
+ * The fixture around `webBuild`: built before the file's (or `describe`'s) tests, removed after.
+ * Register it before `useTestApp(() => ({ env: { WEB_DIST_DIR: web.webDistDir } }))`, so the
+ * build exists when the app starts and outlives it (after-hooks run in reverse).
+ */
+export function useWebBuild(serverEntry?: string): { readonly webDistDir: string } {
+  let build: Awaited<ReturnType<typeof webBuild>> | undefined;
+  beforeAll(async () => {
+    build = await webBuild(serverEntry);
+  });
+  afterAll(async () => build?.remove());
+  return {
+    get webDistDir() {
+      if (!build)
+        throw new Error('The web build is made in beforeAll: use it inside tests and hooks');
+      return build.webDistDir;
+    },
+  };
 }

@@ -14,7 +14,8 @@ export function RequestCookiesProvider({
   return <RequestCookiesContext value={cookieHeader}>{children}</RequestCookiesContext>;
 }
 
-function cookieValue(header: string, name: string): string | null {
+/** A cookie's value in a Cookie header (or `document.cookie`), or null. */
+export function cookieValue(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

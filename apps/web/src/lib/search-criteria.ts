@@ -2,6 +2,7 @@ import type { CategoryId } from '@locals/contracts/categories';
 import { CATEGORIES } from '@locals/contracts/categories';
 import { formatPostcode, isValidPostcode } from '@locals/contracts/postcode';
 import type * as SearchContract from '@locals/contracts/search';
+import { paths } from '@/config/paths';
 
 type Distance = (typeof SearchContract.DISTANCE_OPTIONS)[number];
 
@@ -175,6 +176,11 @@ export function serviceLinkSearch(criteria: SearchCriteria, serviceId: string): 
   const params = pageParams(criteria);
   params.set('serviceId', serviceId);
   return `?${params.toString()}`;
+}
+
+/** The results page reopened at this search with one service's details showing. */
+export function serviceDetailHref(criteria: SearchCriteria, serviceId: string): string {
+  return `${paths.results}${serviceLinkSearch(criteria, serviceId)}`;
 }
 
 /** The next wider radius, for the "try a wider search" suggestion; null at the widest. */

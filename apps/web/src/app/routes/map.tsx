@@ -13,7 +13,7 @@ import { MapView } from '@/features/map/components/map-view';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
 import { postcodeErrorOf } from '@/features/search/postcode-error';
 import { analytics } from '@/lib/analytics';
-import { mapSearch, readCriteria, resultsSearch, serviceLinkSearch } from '@/lib/search-criteria';
+import { mapSearch, readCriteria, resultsSearch, serviceDetailHref } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 
 // The same details panel as /results, loaded when a service is first opened.
@@ -79,7 +79,7 @@ export function MapRoute() {
         <MapView
           criteria={criteria}
           onOpenService={open}
-          detailHref={(id) => `${paths.results}${serviceLinkSearch(criteria, id)}`}
+          detailHref={(id) => serviceDetailHref(criteria, id)}
         />
       ) : null}
       {openService && (

@@ -37,7 +37,7 @@ import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
-import { mapSearch, readCriteria, resultsSearch, serviceLinkSearch } from '@/lib/search-criteria';
+import { mapSearch, readCriteria, resultsSearch, serviceDetailHref } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { postcodeErrorOf } from '@/features/search/postcode-error';
 
@@ -278,7 +278,7 @@ export function ResultsRoute() {
                 <MapView
                   criteria={criteria}
                   onOpenService={(service) => openService(service.id)}
-                  detailHref={(id) => `${paths.results}${serviceLinkSearch(criteria, id)}`}
+                  detailHref={(id) => serviceDetailHref(criteria, id)}
                 />
               </Suspense>
             )}
@@ -291,7 +291,7 @@ export function ResultsRoute() {
                         <ServiceCard
                           service={service}
                           isSample={isSample}
-                          detailHref={`${paths.results}${serviceLinkSearch(criteria, service.id)}`}
+                          detailHref={serviceDetailHref(criteria, service.id)}
                           onMoreInfo={openService}
                         />
                       </HydrateInTurn>

@@ -3,6 +3,7 @@ import {
   CONSENT_COOKIE_MAX_AGE_S,
   COOKIE_MESSAGE_CLOSED_COOKIE,
 } from '@locals/contracts/page-forms';
+import { cookieValue } from '@/lib/request-cookies';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 export type CookieConsent = 'accepted' | 'rejected';
@@ -14,14 +15,6 @@ export function isCookieConsent(value: string | null): value is CookieConsent {
   return value === 'accepted' || value === 'rejected';
 }
 
-function documentCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /**
  * The choice stored in the browser, or else its cookie: a choice made without JavaScript (the
  * form the server answers, decision 036) is only a cookie, and holds when JavaScript is on.
@@ -29,13 +22,13 @@ function documentCookie(name: string): string | null {
 export function readCookieConsent(): CookieConsent | null {
   const stored = readStorage(localStorage, CONSENT_KEY);
   if (isCookieConsent(stored)) return stored;
-  const cookie = documentCookie(CONSENT_COOKIE);
+  const cookie = cookieValue(document.cookie, CONSENT_COOKIE);
   return isCookieConsent(cookie) ? cookie : null;
 }
 
 /** Whether Close was chosen in this browser session (a session cookie, as the server sets it). */
 export function isCookieMessageClosed(): boolean {
-  return documentCookie(COOKIE_MESSAGE_CLOSED_COOKIE) !== null;
+  return cookieValue(document.cookie, COOKIE_MESSAGE_CLOSED_COOKIE) !== null;
 }
 
 function secureAttribute(): string {
