@@ -40,6 +40,10 @@ async function openNotes(page: Page, serviceName: string) {
   return notes;
 }
 
+/** The notes listed in the dialog (its toast, at the dialog's foot, is a list item too). */
+const savedNotes = (notes: Locator) =>
+  notes.getByRole('region', { name: 'Previous notes' }).getByRole('listitem');
+
 test.describe('notes, reviews and suggestions in a service detail', () => {
   test('a resident keeps a private note, reviews a food bank with 4 stars and suggests an edit', async ({
     page,
@@ -65,10 +69,8 @@ test.describe('notes, reviews and suggestions in a service detail', () => {
     await page.reload();
     await expect(detail).toBeVisible();
     notes = await openNotes(page, serviceName);
-    await expect(notes.getByRole('listitem')).toHaveCount(1);
-    await expect(notes.getByRole('listitem')).toContainText(
-      'Ask for Sam; bring a bag for the parcel.',
-    );
+    await expect(savedNotes(notes)).toHaveCount(1);
+    await expect(savedNotes(notes)).toContainText('Ask for Sam; bring a bag for the parcel.');
     await page.keyboard.press('Escape');
     await expect(notes).toBeHidden();
     await expect(detail).toBeVisible();
@@ -82,7 +84,7 @@ test.describe('notes, reviews and suggestions in a service detail', () => {
     await reviews.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByText('Thank you for your review.', { exact: true })).toBeVisible();
     await expect(reviews.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
-    const mine = reviews.getByRole('listitem').filter({ hasText: 'Grace L.' });
+    const mine = reviews.getByRole('listitem').filter({ hasText: 'Grace L.(your review)' });
     await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await expect(mine).toContainText('Friendly volunteers and no questions asked.');
     const countAfter = countBefore + 1;
@@ -114,7 +116,7 @@ test.describe('notes, reviews and suggestions in a service detail', () => {
     await notes.getByLabel('Your note').fill('Bring proof of address.');
     await notes.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByText('Your note has been saved.', { exact: true })).toBeVisible();
-    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(savedNotes(notes)).toHaveCount(1);
     // Close, not Escape: while the toast shows, Escape dismisses it first.
     await notes.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(notes).toBeHidden();
@@ -147,8 +149,14 @@ test.describe('notes, reviews and suggestions in a service detail', () => {
   });
 });
 
-/** Other stories may have reviewed the same service: "No reviews yet" is 0, else "N reviews". */
+/**
+ * Other stories may have reviewed the same service: "No reviews yet" is 0, else "N reviews".
+ * The summary comes first; with reviews, the count per star follows it in the same words.
+ */
 async function reviewCount(reviews: Locator): Promise<number> {
-  const text = await reviews.getByText(/^(No reviews yet|\d+ reviews?)$/).textContent();
+  const text = await reviews
+    .getByText(/^(No reviews yet|\d+ reviews?)$/)
+    .first()
+    .textContent();
   return Number(text?.match(/^(\d+)/)?.[1] ?? 0);
 }
