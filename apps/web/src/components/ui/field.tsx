@@ -17,7 +17,7 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-function describedBy(id: string, hint: string | undefined, error: string | undefined) {
+export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
   const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -30,7 +30,8 @@ export function controlClassName(error: string | undefined, className?: string):
   );
 }
 
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+/** A field's label, hint and error above its control: `children`. */
+export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   return (
     <div className={clsx('mb-5', error && 'border-l-4 border-danger pl-3')}>
       <label htmlFor={id} className="mb-1 block text-lg font-bold">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { z } from 'zod';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
 
@@ -62,5 +63,16 @@ export function useAuthForm<Name extends string>(
     setSummary([]);
   }
 
-  return { values, errors, summary, change, showErrors, clearErrors };
+  /** What one field's control takes: its id and name, its value and error, and its change. */
+  function field(name: Name) {
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+    };
+  }
+
+  return { values, errors, summary, change, field, showErrors, clearErrors };
 }

@@ -53,16 +53,7 @@ export function ForgotPasswordPanel({ onBackToSignIn }: ForgotPasswordPanelProps
   return (
     <form noValidate method="post" onSubmit={submit}>
       <ErrorSummary errors={form.summary} />
-      <TextField
-        id={fieldId()}
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(event) => form.change('email', event.target.value)}
-      />
+      <TextField {...form.field('email')} label="Email address" type="email" autoComplete="email" />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={resetRequest.isPending}>
           {resetRequest.isPending ? 'Sending...' : 'Send reset email'}

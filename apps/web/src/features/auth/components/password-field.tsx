@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { controlClassName, errorId, hintId } from '@/components/ui/field';
+import { FieldFrame, controlClassName, describedBy } from '@/components/ui/field';
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   id: string;
@@ -25,28 +25,14 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [isShown, setIsShown] = useState(false);
-  const describedBy = [hint && hintId(id), error && errorId(id)].filter(Boolean).join(' ');
   return (
-    <div className={clsx('mb-5', error && 'border-l-4 border-danger pl-3')}>
-      <label htmlFor={id} className="mb-1 block text-lg font-bold">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId(id)} className="mb-1 text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId(id)} className="mb-1 font-bold text-danger">
-          <span className="sr-only">Error:</span> {error}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="flex gap-2">
         <input
           id={id}
           type={isShown ? 'text' : 'password'}
           className={controlClassName(error, clsx('min-w-0 grow', className))}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
           autoCapitalize="none"
           spellCheck={false}
@@ -67,6 +53,6 @@ export function PasswordField({
           Show <span className="sr-only">{label.toLowerCase()}</span>
         </button>
       </div>
-    </div>
+    </FieldFrame>
   );
 }

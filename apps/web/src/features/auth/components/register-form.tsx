@@ -70,28 +70,10 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
   }
 
   const textField = (name: FieldName, label: string, autoComplete: string, type = 'text') => (
-    <TextField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.change(name, event.target.value)}
-    />
+    <TextField {...form.field(name)} label={label} type={type} autoComplete={autoComplete} />
   );
   const passwordField = (name: FieldName, label: string, hint?: string) => (
-    <PasswordField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
-      autoComplete="new-password"
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.change(name, event.target.value)}
-    />
+    <PasswordField {...form.field(name)} label={label} hint={hint} autoComplete="new-password" />
   );
 
   return (

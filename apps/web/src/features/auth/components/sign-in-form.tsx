@@ -61,23 +61,15 @@ export function SignInForm({ uid }: { uid: string }) {
       <form noValidate method="post" onSubmit={submit}>
         <ErrorSummary errors={form.summary} />
         <TextField
-          id={fieldId('email')}
-          name="email"
+          {...form.field('email')}
           label="Email address"
           type="email"
           autoComplete="username"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => form.change('email', event.target.value)}
         />
         <PasswordField
-          id={fieldId('password')}
-          name="password"
+          {...form.field('password')}
           label="Password"
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.change('password', event.target.value)}
         />
         <Button type="submit" disabled={isBusy} className="mb-6">
           {isBusy ? 'Signing in...' : 'Sign in'}
