@@ -7,8 +7,8 @@ import {
 import { textField } from './text-field';
 
 /**
- * Spec 5: the same rules and messages run in the browser and on the server. ASVS 5.0 §6.2.1:
- * at least 8 characters (issue 11); the API also refuses common passwords (its list stays there).
+ * The same rules and messages run in the browser and on the server. ASVS 5.0 §6.2.1: at least
+ * 8 characters (decision 013); the API also refuses common passwords (its list stays there).
  */
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
@@ -33,7 +33,7 @@ const password = textField('Password')
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** Registration knows the address: the password must not be it (issue 25). */
+/** Registration knows the address: the password must not be it (decision 029). */
 const notTheEmail = {
   check: (form: { email: string; password: string }) =>
     !isPasswordTheEmail(form.password, form.email),
@@ -70,7 +70,7 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
       },
     );
 
-/** The register form (spec 2 Auth dialog). The API accepts it with or without confirmPassword. */
+/** The register form (in the Auth dialog). The API accepts it with or without confirmPassword. */
 export const RegisterFormSchema = withConfirmation({
   firstName: name('First name'),
   lastName: name('Last name'),
@@ -81,7 +81,7 @@ export const RegisterFormSchema = withConfirmation({
 );
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** Spec 3 "Registration payload": email, password, firstName, lastName. */
+/** The registration payload: email, password, firstName, lastName. */
 export const RegisterRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
@@ -90,7 +90,10 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** POST /api/auth/register: spec 3's payload; the form's confirmPassword may come along and must then match. */
+/**
+ * POST /api/auth/register: the registration payload; the form's confirmPassword may come along and
+ * must then match.
+ */
 export const RegisterBodySchema = RegisterRequestSchema.extend({
   confirmPassword: z.string().optional(),
 })
@@ -141,7 +144,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** Roles beyond being signed in (decision 023), granted from the command line. */
-/** 'provider': the person runs at least one listing (issue 15); derived, never granted. */
+/** 'provider': the person runs at least one listing (decision 024); derived, never granted. */
 export const RoleSchema = z.enum(['moderator', 'provider']);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -1,4 +1,4 @@
-/** Spec 3: the 12 fixed categories, in the order the home page shows them. */
+/** The 12 fixed categories, in the order the home page shows them. */
 export const CATEGORIES = [
   { id: 'socialcare', label: 'Social Care' },
   { id: 'sport', label: 'Physical activity' },

@@ -1,5 +1,5 @@
 /**
- * Spec 3: for display, the name is preferred, otherwise the email. Kept free of zod so the web
+ * For display, the name is preferred, otherwise the email. Kept free of zod so the web
  * app's first download can use it without pulling in the form schemas.
  */
 export function displayName(user: {

@@ -7,7 +7,7 @@ export const MAX_SERVICE_ID_LENGTH = 200;
 /** Every write about a service names it by the id search and detail return. */
 export const ServiceIdSchema = limitedText({ label: 'serviceId', max: MAX_SERVICE_ID_LENGTH });
 
-/** Spec 5: a write counts as done only when the answer says so. */
+/** A write counts as done only when the answer says so. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 

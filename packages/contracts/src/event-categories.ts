@@ -1,5 +1,5 @@
 /**
- * Spec 3 and 10: an event is in one of five categories. The /events filter offers the first four;
+ * An event is in one of five categories. The /events filter offers the first four;
  * Health events exist (a badge colour of their own) but are not a filter choice.
  */
 export const EVENT_CATEGORIES = [
@@ -17,10 +17,10 @@ export const EVENT_FILTER_CATEGORIES = EVENT_CATEGORIES.filter(
   (category) => category.id !== 'health',
 );
 
-/** Spec 9: event distances are 1, 3, 5, 10 or 25 miles. */
+/** Event distances are 1, 3, 5, 10 or 25 miles. */
 export const EVENT_DISTANCE_OPTIONS = [1, 3, 5, 10, 25] as const;
 
-/** Spec 10: events are fetched 20 to a page. */
+/** Events are fetched 20 to a page. */
 export const EVENT_PAGE_SIZE = 20;
 export const MAX_EVENT_PAGE_SIZE = 100;
 

@@ -38,10 +38,10 @@ const calendarDate = (field: string) =>
 const distanceMessage = `maxDistance must be one of ${EVENT_DISTANCE_OPTIONS.slice(0, -1).join(', ')} or ${EVENT_DISTANCE_OPTIONS.at(-1)} miles`;
 
 /**
- * GET /api/events/search and /api/events/calendar.ics (spec 3 "Event filters", 7). Every filter
- * is optional: without a postcode, events everywhere are listed; with one, those within
- * `maxDistance` miles (10 when not given). `date` is that one day (Europe/London); `from`/`to`
- * a range of days; with neither, every upcoming event.
+ * GET /api/events/search and /api/events/calendar.ics. Every filter is optional: without a
+ * postcode, events everywhere are listed; with one, those within `maxDistance` miles (10 when not
+ * given). `date` is that one day (Europe/London); `from`/`to` a range of days; with neither, every
+ * upcoming event.
  */
 export const EventsQuerySchema = z
   .object({
@@ -106,8 +106,9 @@ export const OccurrenceSchema = z.object({
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 
 /**
- * Spec 3's Event. `date`/`time` are the occurrence the answer is about: in a search, the first
- * one in the filters' dates; on its own, the next one (or the last, once the event has passed).
+ * An event as the API answers it. `date`/`time` are the occurrence the answer is about: in a
+ * search, the first one in the filters' dates; on its own, the next one (or the last, once the
+ * event has passed).
  */
 export const EventSchema = OccurrenceSchema.extend({
   id: z.string(),

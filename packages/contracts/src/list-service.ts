@@ -3,7 +3,7 @@ import { limitedText, textField, tooLongMessage } from './text-field';
 import { EmailSchema } from './newsletter';
 import { safeHttpUrl } from './safe-url';
 
-/** Spec 3 "Provider application" and spec 5 rules. */
+/** An organisation's application to be listed, with the form's rules (browser and server alike). */
 export const ProviderApplicationSchema = z.object({
   organizationName: limitedText({ label: 'Organisation name', max: 200 }),
   contactName: limitedText({ label: 'Contact name', max: 200 }),
@@ -14,7 +14,7 @@ export const ProviderApplicationSchema = z.object({
   website: textField('Website')
     .trim()
     .max(500, { error: tooLongMessage('Website', 500) })
-    // Issue 25: URL.canParse accepted javascript:alert(1).
+    // URL.canParse alone accepts javascript:alert(1) (decision 029).
     .refine((value) => value === '' || safeHttpUrl(value) !== null, {
       error: 'Enter a full web address, like https://example.org',
     })
@@ -25,7 +25,7 @@ export const ProviderApplicationSchema = z.object({
 });
 export type ProviderApplication = z.infer<typeof ProviderApplicationSchema>;
 
-/** The spec 7 answer to POST /api/service-providers/apply; the receipt email quotes the id. */
+/** The answer to POST /api/service-providers/apply; the receipt email quotes the id. */
 export const ApplicationReceivedSchema = z.object({
   success: z.literal(true),
   message: z.string(),

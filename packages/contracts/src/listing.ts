@@ -6,8 +6,8 @@ import { isFullPostcode, formatPostcode } from './postcode';
 import { limitedText, textField, tooLongMessage } from './text-field';
 
 /**
- * The fields of a listing a person may write (issue 15): a moderator approving an application or
- * accepting a suggestion, a provider editing their own listing. One schema, so the three forms,
+ * The fields of a listing a person may write (decision 024): a moderator approving an application
+ * or accepting a suggestion, a provider editing their own listing. One schema, so the three forms,
  * the API and the audit log's before and after always name the same fields.
  */
 export const ListingFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Structured opening hours (issue 10): one entry per opening session, in Europe/London local
+ * Structured opening hours: one entry per opening session, in Europe/London local
  * time. `day` is the ISO weekday (1 Monday ... 7 Sunday); `opens`/`closes` are "HH:MM" (24-hour,
  * zero-padded, so they compare as strings); a session that closes at or before it opens runs
  * past midnight into the next day.

@@ -3,7 +3,7 @@ import { optional, wholeNumber } from './query-fields';
 import { textField, tooLongMessage } from './text-field';
 
 /**
- * The Open Referral UK 3.0 feed at /api/oruk (issue 16, docs/decisions/025). These schemas name
+ * The Open Referral UK 3.0 feed at /api/oruk (decision 025). These schemas name
  * the fields we publish and their types, loose on purpose: the published JSON schemas (HSDS 3.0
  * and the UK profile, copied into apps/api/src/modules/oruk/schemas) are the real check, in the
  * module's tests.

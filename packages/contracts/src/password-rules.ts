@@ -1,6 +1,6 @@
 /**
- * Issue 25: `aaaaaaaa`, eight spaces, `abcdefgh` and the person's own email were accepted as
- * passwords. ASVS 5.0 §6.2.11: passwords that are trivially guessable from the account or a
+ * `aaaaaaaa`, eight spaces, `abcdefgh` and the person's own email are refused as passwords
+ * (decision 029). ASVS 5.0 §6.2.11: passwords that are trivially guessable from the account or a
  * pattern are refused, with the reason in plain words. Runs in the browser and on the server.
  */
 export const PASSWORD_WHITESPACE_MESSAGE = 'Your password must contain more than spaces';

@@ -1,5 +1,5 @@
 /**
- * Spec 5: 1-2 letters, 1-2 digits, an optional letter, then a digit and 2 letters.
+ * 1-2 letters, 1-2 digits, an optional letter, then a digit and 2 letters.
  * Spaces are ignored and case does not matter. We also accept an outward code alone
  * ("BS1", "SW1A"), which people often type when they do not know their full postcode.
  */
@@ -24,7 +24,7 @@ export function isValidPostcode(input: string): boolean {
   return isFullPostcode(input) || isOutwardCode(input);
 }
 
-/** Spec 5: remove spaces, uppercase, and put a space before the last 3 characters when length >= 5. */
+/** Remove spaces, uppercase, and put a space before the last 3 characters when length >= 5. */
 export function formatPostcode(input: string): string {
   const value = compact(input);
   if (value.length < 5 || isOutwardCode(value)) return value;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListingCheckSchema, ListingFieldsSchema, ListingValuesSchema } from './listing';
 import { textField } from './text-field';
 
-/** One of the signed-in provider's listings (issue 15). */
+/** One of the signed-in provider's listings (decision 024). */
 export const MyListingSchema = ListingCheckSchema.extend({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Issue 25: `javascript:` addresses from imported feeds were rendered as links. Every address
+ * `javascript:` addresses from imported feeds must never become links (decision 029). Every address
  * Locals keeps or links to from data (a website, a registration link) goes through this, on the
  * way in (importers, forms) and again where the web app renders it.
  */

@@ -8,7 +8,7 @@ import { PostcodeSchema } from './postcode-schema';
 import { textField, tooLongMessage } from './text-field';
 import { optional, wholeNumber } from './query-fields';
 
-/** Spec 9: 'this-area-only' is sent as an empty distance; the rest are miles. */
+/** 'this-area-only' is sent as an empty distance; the rest are miles. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 40, 60, 100] as const;
 export const MAX_PAGE_SIZE = 1000;
 export const REVIEW_RATINGS = [
@@ -32,9 +32,9 @@ const booleanFlag = (field: string) =>
     .prefault('false');
 
 /**
- * GET /api/HealthServices/search-new (spec 7). Every parameter is optional in the query string,
- * but a search needs a place: a postcode, or a postcode or covered place named in the keyword
- * (issue 10: never a nationwide list).
+ * GET /api/HealthServices/search-new. Every parameter is optional in the query string, but a search
+ * needs a place: a postcode, or a postcode or covered place named in the keyword (never a
+ * nationwide list: decision 011).
  */
 export const SearchQuerySchema = z
   .object({
@@ -93,7 +93,7 @@ export const CoordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 export const PhoneLinkSchema = z.object({ number: z.string(), href: z.string() });
 export type PhoneLink = z.infer<typeof PhoneLinkSchema>;
 
-/** Where a record, or one of its contact details, came from and when (issue 26). */
+/** Where a record, or one of its contact details, came from and when (decision 032). */
 export const FieldSourceSchema = z.object({
   /** In words: "NHS website data". */
   source: z.string(),
@@ -108,7 +108,7 @@ export const ServiceSummarySchema = z.object({
   description: z.string().nullable(),
   address: z.string().nullable(),
   postcode: z.string().nullable(),
-  /** Spec 3: phone may be a comma-separated list; `phones` is the same as an array. */
+  /** `phone` may be a comma-separated list; `phones` is the same as an array. */
   phone: z.string().nullable(),
   phones: z.array(z.string()),
   /** `phones` as links, made on the server by libphonenumber. */
@@ -120,7 +120,7 @@ export const ServiceSummarySchema = z.object({
   serviceTypes: z.array(z.string()),
   facilities: z.array(z.string()),
   /**
-   * Issue 26: confirmed by a person, its provider or a Locals moderator, on `lastChecked`.
+   * Confirmed by a person, its provider or a Locals moderator, on `lastChecked` (decision 032).
    * A record only a public source vouches for is not verified: `listedBy` names the source.
    */
   verified: z.boolean(),
@@ -156,8 +156,8 @@ export const ResolvedLocationSchema = z.object({
 export type ResolvedLocation = z.infer<typeof ResolvedLocationSchema>;
 
 /**
- * How the keyword was understood (issue 10). 'all': services matching every word (or the
- * phrase); 'some': none matched every word, so services matching `matchedTerms` are shown and
+ * How the keyword was understood (decisions 011 and 027). 'all': services matching every word (or
+ * the phrase); 'some': none matched every word, so services matching `matchedTerms` are shown and
  * `message` says so; 'spelling': no word matched exactly, so near spellings are shown; 'none':
  * nothing matched at all.
  */
@@ -175,7 +175,7 @@ export const KeywordMatchSchema = z.object({
 });
 export type KeywordMatch = z.infer<typeof KeywordMatchSchema>;
 
-/** Whether Locals lists services for the searched place yet (issue 10). */
+/** Whether Locals lists services for the searched place yet (decision 011). */
 export const CoverageSchema = z.object({
   covered: z.boolean(),
   /** The local authority or district name, when known. */

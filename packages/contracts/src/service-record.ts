@@ -3,7 +3,8 @@ import { hasControlCharacters } from './text-field';
 
 /**
  * The longest text Locals keeps in each field of a service, wherever the service comes from
- * (issue 11: an import took a 2,000,000-character name, and one search answer became 2 MB).
+ * (an import once took a 2,000,000-character name, and one search answer became 2 MB; see
+ * apps/api/src/cli/import.test.ts).
  * List fields (phones, service types, languages) limit each entry. Multi-line fields keep tabs
  * and line breaks; every other control character is refused, as the API refuses it.
  */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec 3 "Site views": field names are the spec's, PascalCase included. */
+/**
+ * The site's view counts. The field names are the product's original API names, PascalCase
+ * included.
+ */
 export const SiteViewsSchema = z.object({
   TotalViews: z.number().int().nonnegative(),
   TodayViews: z.number().int().nonnegative(),

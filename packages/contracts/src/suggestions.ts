@@ -9,13 +9,14 @@ export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
 
 /**
  * Who reads a suggestion: the provider of a listing an organisation has claimed on Locals, else a
- * Locals moderator (issue 26: never an address copied from open data, which nobody there watches).
+ * Locals moderator (decision 030: never an address copied from open data, which nobody there
+ * watches).
  */
 export const SUGGESTION_READERS = ['provider', 'moderators'] as const;
 export const SuggestionReaderSchema = z.enum(SUGGESTION_READERS);
 export type SuggestionReader = z.infer<typeof SuggestionReaderSchema>;
 
-/** POST /api/suggestions. A `userId` in the body (spec 7) is ignored: the session decides. */
+/** POST /api/suggestions. A `userId` in the body is ignored: the session decides (decision 005). */
 export const CreateSuggestionSchema = z.object({
   serviceId: ServiceIdSchema,
   suggestionText: boundedText('Suggestion', MAX_SUGGESTION_LENGTH),

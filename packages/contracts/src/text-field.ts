@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * C0 controls, DEL and C1 controls. PostgreSQL cannot store NUL in text at all (issue 11: a NUL
- * byte gave a 500 on 22 operations), and none of the others belongs in a form field or a link.
+ * C0 controls, DEL and C1 controls. PostgreSQL cannot store NUL in text at all (a NUL byte once
+ * gave a 500 on 22 operations), and none of the others belongs in a form field or a link.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -5,7 +5,10 @@ import { controlCharactersMessage, hasControlCharacters } from './text-field';
 export const VoteTypeSchema = z.enum(['up', 'down'], { error: "voteType must be 'up' or 'down'" });
 export type VoteType = z.infer<typeof VoteTypeSchema>;
 
-/** PUT /api/services/{id}/vote. Voting the same type again removes the vote (spec 4). */
+/**
+ * PUT /api/services/{id}/vote sets the person's vote. Voting the same type again removes it: the
+ * web app sends DELETE for that (decision 007).
+ */
 export const CastVoteSchema = z.object({ voteType: VoteTypeSchema });
 
 /** A service's counts and, when signed in, this person's vote. */
