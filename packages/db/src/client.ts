@@ -51,8 +51,8 @@ export type Database = {
   ifFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /**
    * Rejects when the database cannot answer. PostgreSQL runs `select 1`. PGlite is one backend,
-   * so a statement would wait behind every query in line (issue 13: /api/health took 122 ms while
-   * searches ran); instead its thread must be running and not stuck on one statement.
+   * so a statement would wait behind every query in line (decision 016: /api/health took 122 ms
+   * while searches ran); instead its thread must be running and not stuck on one statement.
    */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -96,7 +96,7 @@ const LOCK_FILE = 'locals.lock';
 /**
  * Who holds the lock is told by its owner file (pid, start time, token), not by the lock's age:
  * a process frozen for minutes (a long statement, a paused container, a debugger) still owns its
- * DATA_DIR, and a second process taking it over would corrupt the database (issue 11, item 6).
+ * DATA_DIR, and a second process taking it over would corrupt the database (see server.test.ts).
  * The age limit is only a last resort for an owner file that cannot be read; proper-lockfile
  * refreshes the lock every LOCK_REFRESH_MS, far within it.
  */
@@ -173,12 +173,12 @@ function createPostgres(
 }
 
 /**
- * Issue 25: when the server ends a connection (a restart, a failover, pg_terminate_backend), its
- * client emits 'error', and an 'error' nobody listens to stopped the whole process. An idle
- * client's reaches the pool's 'error' event: it is logged, and the pool opens a new connection
+ * When the server ends a connection (a restart, a failover, pg_terminate_backend), its client
+ * emits 'error', and an 'error' nobody listens to would stop the whole process (decision 029). An
+ * idle client's reaches the pool's 'error' event: it is logged, and the pool opens a new connection
  * for the next query. A client checked out between two statements of a transaction has no pool
- * listener then, so every client gets one of its own that ignores it: the statement running or
- * next sent on it rejects (the API answers 503), and the pool drops it when it is released.
+ * listener then, so every client gets one of its own that ignores it: the statement running or next
+ * sent on it rejects (the API answers 503), and the pool drops it when it is released.
  */
 function keepRunningWhenConnectionsEnd(
   pool: pg.Pool,
@@ -226,9 +226,9 @@ function giveBackWhenConnectionEnds(client: pg.PoolClient): void {
 
 /**
  * PGlite runs in a worker thread of its own and is reached through node-postgres, as PostgreSQL
- * is (issue 13, item 4; decision 016): on the API's event loop, every statement it ran held up
- * every other request until it finished. The pool has one connection because PGlite is one
- * backend; a transaction holds it, as it held PGlite's own transaction lock before.
+ * is (decision 016): on the API's event loop, every statement it ran held up every other request
+ * until it finished. The pool has one connection because PGlite is one backend; a transaction holds
+ * it, as it held PGlite's own transaction lock before.
  */
 async function createPglite(
   dataDir: string | undefined,
@@ -418,8 +418,8 @@ async function lockDataDir(dataDir: string, dataDirName: string): Promise<() => 
     release = await lock();
   } catch (error) {
     if (!isLockHeld(error)) throw error;
-    // Issue 11: after kill -9 the lock looked held until it went stale. Its owner's pid says
-    // at once whether that process is gone; if so, the lock is taken over.
+    // After kill -9 the lock would look held until it went stale. Its owner's pid says at once
+    // whether that process is gone; if so, the lock is taken over (see server.test.ts).
     if (!(await ownerIsGone(ownerFilePath))) throw lockHeldError(dataDirName, error);
     await rm(lockFilePath, { recursive: true, force: true });
     try {

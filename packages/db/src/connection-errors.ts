@@ -1,6 +1,6 @@
 /**
  * Errors that say the PostgreSQL server went away or cannot be reached, rather than that a
- * statement was wrong: a restart or failover (issue 25). A request that meets one is worth
+ * statement was wrong: a restart or failover (decision 029). A request that meets one is worth
  * retrying in a few seconds; the pool opens a new connection for the next query.
  */
 const CONNECTION_SQLSTATES = new Set([

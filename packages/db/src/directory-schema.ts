@@ -141,7 +141,9 @@ export const services = pgTable(
     searchDocument: text('search_document').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the 11-month "is this still correct?" email went for the current check (issue 15). */
+    /**
+     * When the 11-month "is this still correct?" email went for the current check (decision 024).
+     */
     checkNudgedAt: timestamp('check_nudged_at', { withTimezone: true, mode: 'date' }),
     /**
      * The record the search shows instead of this one: same kind of service, same name, same

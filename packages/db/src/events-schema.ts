@@ -17,7 +17,7 @@ const list = (name: string) =>
     .default(sql`'{}'`);
 
 /**
- * A community event (issue 14): one row per event, however often it meets; its dated sessions
+ * A community event (decision 021): one row per event, however often it meets; its dated sessions
  * are `event_occurrences`. Every event is placed at a real postcode. `source` + `source_uid`
  * (the iCalendar UID, the OpenActive item id) is how a re-import finds the row it updates.
  */

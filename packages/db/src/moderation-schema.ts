@@ -16,7 +16,7 @@ import { services } from './directory-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** The roles a person can hold beyond being signed in (issue 15). */
+/** The roles a person can hold beyond being signed in (decision 023). */
 export const ROLES = ['moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -54,7 +54,7 @@ export const auditLog = pgTable('audit_log', {
 });
 
 /**
- * The organisation that runs a listing (issue 15): the email it applied with, and the account
+ * The organisation that runs a listing (decision 024): the email it applied with, and the account
  * that proved it holds that email by signing in and opening the emailed one-time link.
  */
 export const listingProviders = pgTable('listing_providers', {

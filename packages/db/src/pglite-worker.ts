@@ -1,7 +1,7 @@
-// PGlite in a worker thread, served as PostgreSQL on a Unix socket (issue 13, item 4; decision
-// 016). PGlite is WebAssembly and runs each statement to its end on the thread that calls it: on
-// the API's event loop, one slow search held up every other request, static files included. Here
-// it has a thread of its own, and the API talks to it with node-postgres as to any PostgreSQL.
+// PGlite in a worker thread, served as PostgreSQL on a Unix socket (decision 016). PGlite is
+// WebAssembly and runs each statement to its end on the thread that calls it: on the API's event
+// loop, one slow search held up every other request, static files included. Here it has a thread of
+// its own, and the API talks to it with node-postgres as to any PostgreSQL.
 //
 // Started by client.ts with `new Worker(...)`; Node runs this file as it is from source (type
 // stripping) and as dist/pglite-worker.js from the API build. It imports only packages (its own

@@ -10,7 +10,7 @@ import {
 } from '../events';
 
 /**
- * Example events, so /events can be tried before any organiser's feed is loaded (issue 14).
+ * Example events, so /events can be tried before any organiser's feed is loaded (decision 021).
  * They are placed at real postcodes from the open data (their coordinates are read from it,
  * never typed in), carry source 'demo', name no real organiser, and are labelled as examples
  * wherever they are shown. Their sessions are dated from today on every start, so the set

@@ -153,7 +153,7 @@ export async function buildDemoServices(database: Database): Promise<NewService[
           sourceName: 'Locals demo data',
           licence: 'Demo data, not a real service',
           sourceUpdated: null,
-          // What it is, never where: place words must not make a keyword match (issue 10).
+          // What it is, never where: place words must not make a keyword match (decision 011).
           searchDocument: [description, type, label].join(' '),
         });
       }

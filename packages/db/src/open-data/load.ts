@@ -30,7 +30,7 @@ export const OPEN_DATA_FILES = {
     'services_food_banks.csv',
     'services_nhs_clinics.csv',
   ],
-  /** Phones, websites and emails for services in the files above, by service id (issue 26). */
+  /** Phones, websites and emails for services in the files above, by service id (decision 032). */
   contacts: 'nhs_contact_details.csv',
   helplines: 'helplines.csv',
 } as const;
@@ -55,7 +55,7 @@ const ALL_FILES: string[] = [
 
 /**
  * Fails before anything is loaded when a file is missing, naming each one, the folder and what
- * to do; a bare ENOENT minutes into the first start helped nobody (issue 10, item 8).
+ * to do; a bare ENOENT minutes into the first start helped nobody (decision 010).
  */
 export async function checkOpenDataFiles(dir: string): Promise<void> {
   const missing: string[] = [];
@@ -209,7 +209,7 @@ async function loadHelplines(database: Database, dir: string, report: LoadReport
   return rows.length;
 }
 
-/** With DEMO_CONTENT off, no demo listing is kept (issue 26). */
+/** With DEMO_CONTENT off, no demo listing is kept (decision 032). */
 async function removeDemos(database: Database): Promise<void> {
   await database.db.execute(sql`delete from services where source = 'demo'`);
 }
@@ -237,7 +237,10 @@ interface Marker {
   version?: number;
   /** sha256 of each file as last loaded; absent before version 2. */
   files?: Record<string, string>;
-  /** Whether the demo listings were loaded; absent before issue 26, when they always were. */
+  /**
+   * Whether the demo listings were loaded; absent before DEMO_CONTENT (decision 032), when they
+   * always were.
+   */
   demos?: boolean;
 }
 

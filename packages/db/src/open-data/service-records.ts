@@ -301,8 +301,8 @@ function moreAbout(row: CsvRow): string[] {
 }
 
 /**
- * The words search matches, beside the name: what the service is, never where it is. Issue 10:
- * address and place words ("Bank Street", "Hill House") must not make a keyword match.
+ * The words search matches, beside the name: what the service is, never where it is. Address
+ * and place words ("Bank Street", "Hill House") must not make a keyword match (decision 011).
  */
 export function searchDocumentOf(kind: {
   description: string;
@@ -367,7 +367,7 @@ export function serviceFromOpenData(
       verificationStatus: source.verificationStatus(asOf),
       openingHours,
       weeklyHours: parseOpeningHours(openingHours),
-      // Issue 25: only http(s) addresses become links.
+      // Only http(s) addresses become links (decision 029).
       ...contactsOf(row, source, contact),
       address,
       addressOriginal: blankToNull(row.address),
