@@ -213,8 +213,8 @@ function eventsOutcome(name: string, title: string, report: EventsReport): Impor
 }
 
 /**
- * Issue 25: one rule for every type. A run that rejected rows and wrote none ran to its end but
- * did not do its job, so it must not look like success (exit 0) to a person or a scheduler.
+ * One rule for every type (decision 029). A run that rejected rows and wrote none ran to its end
+ * but did not do its job, so it must not look like success (exit 0) to a person or a scheduler.
  */
 function failureOf(name: string, written: number, rejected: number): string | null {
   if (written > 0 || rejected === 0) return null;

@@ -2,7 +2,9 @@
 export type ImportReport = {
   accepted: number;
   rejected: Map<string, number[]>;
-  /** Rows kept without a value that could not be kept (issue 25: a javascript: website). */
+  /**
+   * Rows kept without a value that could not be kept, such as a javascript: website (decision 029).
+   */
   warnings: Map<string, number[]>;
 };
 

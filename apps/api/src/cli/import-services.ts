@@ -89,14 +89,14 @@ function firstOfEachId(placed: Candidate[], report: ImportReport): NewService[] 
   });
 }
 
-/** Issue 25: a website that is not http(s) (`javascript:...`) is dropped, and the row kept. */
+/** A website that is not http(s) (`javascript:...`) is dropped, and the row kept (decision 029). */
 function withSafeWebsite(service: NewService, onDropped: () => void): NewService {
   const website = safeHttpUrl(service.website);
   if (service.website?.trim() && website === null) onDropped();
   return { ...service, website };
 }
 
-/** The contracts' limit for each text field a service keeps (issue 11); null when all fit. */
+/** The contracts' limit for each text field a service keeps; null when all fit. */
 function textProblemOf(service: NewService): string | null {
   const fields: [ServiceTextField, string | string[] | null | undefined][] = [
     ['id', service.id],

@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     // The report says why each row was rejected; the failure, that the run imported none.
     if (failure) throw importProblem(failure);
   } catch (error) {
-    // One line, never a stack trace or a row's values (issue 11): runImport's problems are
-    // already worded for people; anything else is shown as the server's logs show it.
+    // One line, never a stack trace or a row's values: runImport's problems are already worded for
+    // people; anything else is shown as the server's logs show it.
     console.error(`\n${isImportProblem(error) ? error.message : serializeError(error).message}\n`);
     process.exitCode = 1;
   } finally {

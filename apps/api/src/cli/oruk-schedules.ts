@@ -62,7 +62,7 @@ export function openingHoursOf(schedules: OrukSchedule[], today?: string): strin
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
-/** The same schedules, structured (issue 10): one "Mon 09:00-17:00" per day, read as any hours are. */
+/** The same schedules, structured: one "Mon 09:00-17:00" per day, read as any hours are. */
 export function weeklyHoursOf(schedules: OrukSchedule[], today?: string): WeeklyHours | null {
   const days = currentWeekly(schedules, today).flatMap((schedule) =>
     daysOf(schedule).map(

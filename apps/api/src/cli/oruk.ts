@@ -108,7 +108,7 @@ export type OrukService = z.input<typeof OrukServiceSchema>;
 type Location = z.output<typeof LocationSchema>;
 type Address = z.output<typeof AddressSchema>;
 
-/** Taxonomy words that place a service in one of our 12 categories (spec 3). */
+/** Taxonomy words that place a service in one of our 12 categories. */
 const CATEGORY_RULES: [RegExp, CategoryId][] = [
   [/food|meal|pantry|grocer/i, 'food'],
   [/mental|wellbeing|counsel|talking therap/i, 'mentalhealth'],

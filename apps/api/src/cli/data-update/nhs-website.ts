@@ -5,7 +5,7 @@ import { OPEN_DATA_FILES } from '@locals/db/open-data/load';
 import { nhsContactFromCsv, serviceFromOpenData } from '@locals/db/open-data/service-records';
 
 /**
- * The two files prepared from the NHS website's datasets (issue 26), which nobody publishes
+ * The two files prepared from the NHS website's datasets (decision 032), which nobody publishes
  * any more: the NHS website's contact details for GP practices and pharmacies, and its clinics.
  * They arrive as files (the data folder's README says where each came from), so `data:update`
  * checks that Locals reads every row of them and copies them into open-data/ as they are.

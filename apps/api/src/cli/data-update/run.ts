@@ -38,7 +38,7 @@ export interface DataUpdateOptions {
   isOffline: boolean;
   /** source_as_of for Give Food and the libraries, which carry no date: YYYY-MM. */
   asOf: string;
-  /** The NHS website files that arrive as files, to check and copy (issue 26). */
+  /** The NHS website files that arrive as files, to check and copy (decision 032). */
   nhsWebsite: NhsWebsiteFiles;
 }
 

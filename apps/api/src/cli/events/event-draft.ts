@@ -19,7 +19,7 @@ export type EventDraft = {
     | 'longitude'
   >;
   place: Place;
-  /** Sessions past the soonest SESSIONS_PER_EVENT were left out (issue 25). */
+  /** Sessions past the soonest SESSIONS_PER_EVENT were left out (decision 033). */
   sessionsCut?: boolean;
 };
 

@@ -11,7 +11,9 @@ export type EventsReport = {
   removed: number;
   skipped: Map<string, string[]>;
   rejected: Map<string, string[]>;
-  /** Events kept without a value that could not be kept (issue 25: a javascript: link). */
+  /**
+   * Events kept without a value that could not be kept, such as a javascript: link (decision 029).
+   */
   warnings: Map<string, string[]>;
   /** Anything else the person should know, e.g. that paging stopped early. */
   notes: string[];

@@ -36,7 +36,7 @@ export function readIcalEvent(entry: IcsEntry, options: IcalOptions): DraftResul
     return { label, rejected: 'no UID: a re-import needs it to find the event again' };
   }
   if (entry.problem) return { label, rejected: entry.problem };
-  // Issue 25: the rule is read as text and refused before the library expands anything, so a
+  // The rule is read as text and refused before the library expands anything (decision 033), so a
   // file of rules repeating every second to the year 9999 is turned away in moments.
   const rules = (entry.calendar.match(/^RRULE[;:].*$/gim) ?? []).map((line) =>
     ruleParts(line.replace(/^RRULE[^:]*:/i, '')),
@@ -133,7 +133,7 @@ function draftOf(
  *
  * The window is expanded a stretch at a time, each short enough to hold little more than
  * SESSIONS_PER_EVENT at the rule's most sessions a day, and expansion stops once there are more
- * than that: only the soonest are kept (issue 25).
+ * than that: only the soonest are kept (decision 033).
  */
 function sessionsOf(
   event: VEvent,

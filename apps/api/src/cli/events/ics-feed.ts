@@ -84,8 +84,8 @@ export function splitIcsFeed(text: string): {
 }
 
 /**
- * Issue 25: a calendar cut off in transfer still splits into the events before the cut, and
- * importing those would remove every event after it. Such a file is recognised by its ends.
+ * A calendar cut off in transfer still splits into the events before the cut, and importing those
+ * would remove every event after it (decision 029). Such a file is recognised by its ends.
  */
 function cutOf(lines: Line[], lastLine: number): IcsCut | null {
   let openEvent: Line | null = null;
@@ -121,8 +121,8 @@ function unfold(text: string): Line[] {
 /**
  * node-ical reads a property as /^NAME...:(.*)$/, and `.` stops at U+2028 and U+2029, which
  * JavaScript counts as line ends: the property was dropped, and a title with one in it became
- * "no SUMMARY" (issue 25). A description keeps them as the line breaks they are (\n); any other
- * value is one line, so they become spaces.
+ * "no SUMMARY" (see import-ical.test.ts). A description keeps them as the line breaks they are
+ * (\n); any other value is one line, so they become spaces.
  */
 function withoutUnicodeBreaks(line: string): string {
   const lineBreak = /^DESCRIPTION[;:]/i.test(line) ? '\\n' : ' ';

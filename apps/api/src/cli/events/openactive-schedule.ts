@@ -9,7 +9,7 @@ const FREQUENCIES = { D: 'DAILY', W: 'WEEKLY', M: 'MONTHLY', Y: 'YEARLY' } as co
 const TIME_FREQUENCIES = { H: 'HOURLY', M: 'MINUTELY', S: 'SECONDLY' } as const;
 
 /**
- * Why a Schedule is refused before it is expanded (issue 25, the limits iCalendar rules have):
+ * Why a Schedule is refused before it is expanded (decision 033: the limits iCalendar rules have):
  * a repeatFrequency of hours, minutes or seconds (PT1H), or a repeatCount that would need more
  * than RULE_STEPS steps from its startDate to reach the window. Null when it may be expanded.
  */

@@ -3,7 +3,10 @@ import { queryRows, type Db } from '@locals/db/client';
 import { sql } from 'drizzle-orm';
 import type { Place } from './event-draft';
 
-/** Candidates in running text; spec 5's rule (postcode.ts) decides which are postcodes. */
+/**
+ * Candidates in running text; the postcode rule of contracts' postcode.ts decides which are
+ * postcodes.
+ */
 const POSTCODE_IN_TEXT = /\b[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}\b/gi;
 const COUNTRIES = /^(england|scotland|wales|northern ireland|united kingdom|uk|gb)$/i;
 

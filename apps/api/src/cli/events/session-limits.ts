@@ -1,9 +1,9 @@
 import type { NewOccurrence } from '@locals/db/events';
 
 /**
- * How much of a repeating event an import takes (issue 25, decision 033). One rule can describe
- * a session every second until the year 9999; these bounds keep an import, and every page and
- * feed built from what it stored, small whatever a feed says.
+ * How much of a repeating event an import takes (decision 033). One rule can describe a session
+ * every second until the year 9999; these bounds keep an import, and every page and feed built from
+ * what it stored, small whatever a feed says.
  */
 
 /** An event keeps at most its soonest this-many sessions in the import window. */

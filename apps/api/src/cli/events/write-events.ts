@@ -120,7 +120,7 @@ function textProblemOf(row: NewEvent): string | null {
   return null;
 }
 
-/** Issue 25: a link that is not http(s) (`javascript:...`) is dropped, and the event kept. */
+/** A link that is not http(s) (`javascript:...`) is dropped, and the event kept (decision 029). */
 function withSafeLinks({ event, label }: EventDraft, report: EventsReport): EventDraft['event'] {
   const website = safeHttpUrl(event.website);
   const registrationLink = safeHttpUrl(event.registrationLink);
