@@ -23,7 +23,7 @@ import {
 import { seededRandom, type District } from './synthetic-services';
 
 /**
- * Events benchmark (issue 14): synthetic weekly events around real district centroids, each
+ * Events benchmark (decision 021): synthetic weekly events around real district centroids, each
  * with weekly sessions, then postcode + 10 miles + a week's dates timed in SQL and over HTTP.
  * See docs/benchmarks.md.
  */

@@ -6,7 +6,7 @@ import { loadConfig } from '../env';
 import { openBenchDatabase, pct } from './bench-support';
 
 /**
- * The Open Referral UK feed (issue 16): N published services, then a full walk of
+ * The Open Referral UK feed (decision 025): N published services, then a full walk of
  * /api/oruk/services over HTTP, page by page as an importer reads it, and a sample of
  * /api/oruk/services/{id} (the DfE importer fetches every service by id). See docs/benchmarks.md.
  */

@@ -11,7 +11,7 @@ import { insertBristolGeography } from '../testing/directory-fixtures';
 import { openBenchDatabase } from './bench-support';
 
 /**
- * Recurring events cannot freeze an instance (issue 25): a hostile feed of hourly rules running
+ * Recurring events cannot freeze an instance (decision 033): a hostile feed of hourly rules running
  * to the year 9999 is imported (CPU time), then one such event is imported where it can be
  * placed and the calendar feed of its area is fetched over HTTP (size, time, and how long an
  * ordinary search waits while two calendar requests are served). See docs/benchmarks.md.
@@ -84,8 +84,9 @@ async function main() {
     );
     console.log(reportLines(oneRun.report, /imported|x |sessions/));
 
-    // What an import before issue 25 stored for that event (a session every hour for the
-    // 12 months ahead), written directly, beside 50 ordinary weekly events in the same area.
+    // What an import stored for that event before sessions were bounded (decision 033): a session
+    // every hour for the 12 months ahead, written directly, beside 50 ordinary weekly events in the
+    // same area.
     const hour = 60 * 60 * 1000;
     const today = new Date(`${NOW.toISOString().slice(0, 10)}T00:00:00Z`).getTime();
     const session = (at: number, length: number) => ({

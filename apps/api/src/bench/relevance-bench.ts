@@ -32,7 +32,7 @@ async function main() {
       return response.statusCode === 200 ? response.json<SearchAnswer>() : null;
     });
     for (const line of describeSuite(result)) console.log(line);
-    // The need suite (issue 24): the national lines and the crisis panel, judged per query.
+    // The need suite (decision 027): the national lines and the crisis panel, judged per query.
     const needs = await runNeedSuite(async (query) => {
       const response = await testApp.app.inject({
         method: 'GET',

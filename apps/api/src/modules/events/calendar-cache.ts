@@ -7,7 +7,7 @@ const gzipAsync = promisify(gzip);
 export type CachedCalendar = { body: Buffer; gzipped: Buffer };
 
 /**
- * Finished calendar feeds kept in this process for a few minutes (issue 25): phones poll a
+ * Finished calendar feeds kept in this process for a few minutes (decision 033): phones poll a
  * subscribed feed, and building one is the most work any public request does. The key is the
  * normalised query and the events' version (an import changes it, so the next request builds
  * anew); the oldest entry goes when `maxEntries` are held. Each instance keeps its own.
@@ -24,7 +24,7 @@ export function createCalendarCache(options: {
     /**
      * The cached feed for `key`, else the one `build` gives (cached when it is a text; anything
      * else, such as a 404 answer, is handed back as it is). Requests for a key while it is being
-     * built share that build (issue 25: two phones polling one area's feed cost one build).
+     * built share that build (two phones polling one area's feed cost one build).
      */
     async getOrBuild<Other extends object>(
       key: string,

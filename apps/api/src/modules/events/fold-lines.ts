@@ -1,7 +1,7 @@
 /**
  * RFC 5545 line folding, the same text as ical-generator's `foldLines`, without its cost: the
  * library encodes every character with a new TextEncoder to count its octets, which was most
- * of the time a 1,000-session feed took to build (issue 25). Here a line short enough is left
+ * of the time a 1,000-session feed took to build (decision 033). Here a line short enough is left
  * as it is, and a long one counts its octets from the code points. Tested against the library.
  */
 export function foldLines(text: string): string {

@@ -322,7 +322,7 @@ function summaryRowOf(row: ServiceRow): SummaryRow {
 
 /**
  * Hours as people read them, and whether the service is open at `now`: only from structured
- * hours, and never for a demo listing (issue 10: no "Open" without hours that say so).
+ * hours, and never for a demo listing (no "Open" without hours that say so).
  */
 function hoursOf(
   weeklyHours: WeeklyHours | null,
@@ -348,9 +348,9 @@ const SOURCES_IN_WORDS: Record<string, string> = {
 };
 
 /**
- * Issue 26: "Verified" only when a person confirmed the record (its provider, or a moderator
- * approving it), on the date `lastChecked` shows; a record only a source vouches for names the
- * source instead. Never both, and a demo listing neither.
+ * "Verified" only when a person confirmed the record (its provider, or a moderator approving it),
+ * on the date `lastChecked` shows; a record only a source vouches for names the source instead.
+ * Never both, and a demo listing neither (decision 032).
  */
 function trustOf(
   source: string,
@@ -448,7 +448,7 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
   };
 }
 
-/** Spec 3: phone may be a comma-separated list. */
+/** `phone` may be a comma-separated list. */
 function phoneText(phones: string[]): string | null {
   return phones.length > 0 ? phones.join(', ') : null;
 }

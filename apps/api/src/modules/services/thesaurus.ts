@@ -1,7 +1,7 @@
 import type { CategoryId } from '@locals/contracts/categories';
 
 /**
- * The everyday words people type for the services Locals lists (issue 10, decision 011).
+ * The everyday words people type for the services Locals lists (decision 011).
  *
  * Reviewed by hand; change it in a pull request, with a query in relevance-queries.ts that shows
  * why. Each concept is one idea a person may name in several ways:

@@ -1,5 +1,5 @@
 /**
- * The need suite (issue 24): what people type on a bad day, where they are, and which national
+ * The need suite (decision 027): what people type on a bad day, where they are, and which national
  * lines a person should be offered, judged over the real helplines data. Scored by
  * `npm run bench:relevance` (figures in docs/benchmarks.md) and held to a floor by
  * open-data.smoke.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The relevance suite (issue 10): what people type, where they are, and what a person would
+ * The relevance suite (decision 011): what people type, where they are, and what a person would
  * expect near the top, judged by service type over the real open data. Scored by
  * `npm run bench:relevance` (figures in docs/benchmarks.md) and held to a floor by
  * open-data.smoke.test.ts.
@@ -74,9 +74,9 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { keyword: 'perinatal', postcode: 'SW1A 1AA', distance: 10, relevant: MENTAL_HEALTH },
   { keyword: 'postnatal depression', postcode: 'W2 1JB', distance: 10, relevant: MENTAL_HEALTH },
   { keyword: 'counselling', postcode: 'W2 1JB', distance: 10, relevant: MENTAL_HEALTH },
-  // Oasis-Talk Bristol, NHS Talking Therapies (issue 26): before it, Locals had none here.
+  // Oasis-Talk Bristol, NHS Talking Therapies (decision 032): before it, Locals had none here.
   { keyword: 'counselling', postcode: 'BS1 4DJ', relevant: MENTAL_HEALTH },
-  // NHS clinics (issue 26): the service by its name, old and new, and the words for it
+  // NHS clinics (decision 032): the service by its name, old and new, and the words for it
   { keyword: 'talking therapies', postcode: 'E1 6AN', relevant: TALKING_THERAPIES },
   { keyword: 'iapt', postcode: 'SE1 7PB', relevant: TALKING_THERAPIES },
   { keyword: 'cbt', postcode: 'N7 6JP', relevant: TALKING_THERAPIES },
