@@ -1,5 +1,6 @@
 // npm run bench:calendar [-- --hostile N]: recurring events cannot freeze an instance
-// (docs/benchmarks.md, issue 25). A hostile feed's import CPU time and the calendar feed's size and time.
+// (docs/benchmarks.md; decision 033). A hostile feed's import CPU time and the calendar feed's size
+// and time.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

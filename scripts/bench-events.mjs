@@ -1,5 +1,6 @@
 // npm run bench:events [-- --engine postgres|pglite --occurrences N]: the events benchmark
-// (docs/benchmarks.md, issue 14). Without arguments, a quick pass of both engines with 100k sessions.
+// (docs/benchmarks.md; decision 021). Without arguments, a quick pass of both engines with 100k
+// sessions.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -2,8 +2,8 @@
 // Does slow database work stall everything else the server does? The built server on a fresh
 // DATA_DIR (or a fresh PostgreSQL database), then: /favicon.svg and /api/health latency with the
 // server idle, and again while --clients clients (autocannon, in its own process) repeat the
-// slowest keyword search, a misspelt word near Westminster. Issue 13, item 4: with PGlite on the
-// API's event loop each search held every other request up for as long as it ran.
+// slowest keyword search, a misspelt word near Westminster. Before decision 016, with PGlite on the
+// API's event loop, each search held every other request up for as long as it ran.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';

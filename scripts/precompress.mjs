@@ -1,7 +1,7 @@
 // `node scripts/precompress.mjs [dir]` (apps/web's build runs it on dist): writes FILE.br (brotli,
 // quality 11) and FILE.gz (gzip, level 9) beside every compressible file over 1 KB, so the server
 // sends them as they are (@fastify/static preCompressed) instead of compressing each request at a
-// low level (issue 13). Node's zlib does both: no dependency. Prints what it wrote.
+// low level. Node's zlib does both: no dependency. Prints what it wrote.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
