@@ -11,6 +11,7 @@ import { CategoryTiles } from '@/features/search/components/category-tiles';
 import { KeywordSearchForm } from '@/features/search/components/keyword-search-form';
 import { useSubscriberFigure } from '@/features/stats/api/get-public-stats';
 import { HydrateInTurn } from '@/components/hydrate-in-turn';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const VALUES = [
   {
@@ -32,10 +33,11 @@ const VALUES = [
 
 function ValueBlurbs() {
   return (
-    <section aria-labelledby="values-heading">
-      <h2 id="values-heading" className="mb-4 text-3xl font-bold">
-        Why use Locals
-      </h2>
+    <HeadedSection
+      headingId="values-heading"
+      heading="Why use Locals"
+      headingClassName="mb-4 text-3xl font-bold"
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {VALUES.map(({ title, Icon, text }) => (
           <li key={title} className="rounded bg-surface p-5">
@@ -45,7 +47,7 @@ function ValueBlurbs() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -79,14 +81,15 @@ export function HomeRoute() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-        <section aria-labelledby="categories-heading">
-          <h2 id="categories-heading" className="mb-4 text-3xl font-bold">
-            Browse by category
-          </h2>
+        <HeadedSection
+          headingId="categories-heading"
+          heading="Browse by category"
+          headingClassName="mb-4 text-3xl font-bold"
+        >
           <HydrateInTurn>
             <CategoryTiles postcode={postcode} />
           </HydrateInTurn>
-        </section>
+        </HeadedSection>
         <ValueBlurbs />
         <HydrateInTurn>
           <NewsletterSignup subscriberFigure={subscriberFigure} />

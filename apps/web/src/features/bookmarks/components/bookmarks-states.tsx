@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 export function BookmarksLoading() {
   return (
@@ -28,10 +29,12 @@ export function BookmarksFailed({
 
 export function NoBookmarks() {
   return (
-    <section aria-labelledby="no-bookmarks" className="mb-8 max-w-prose">
-      <h2 id="no-bookmarks" className="mb-2 text-2xl font-bold">
-        No Bookmarks Yet
-      </h2>
+    <HeadedSection
+      headingId="no-bookmarks"
+      heading="No Bookmarks Yet"
+      headingClassName="mb-2 text-2xl font-bold"
+      className="mb-8 max-w-prose"
+    >
       <p className="mb-3 text-lg">
         Save services and events you want to come back to, and they will appear here.
       </p>
@@ -43,6 +46,6 @@ export function NoBookmarks() {
           <Link to={paths.events}>Browse community events</Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { EventBookmark } from '@locals/contracts/bookmarks';
 import { eventCategoryLabel } from '@locals/contracts/event-categories';
-import { useId } from 'react';
 import { longDate } from '@/lib/long-date';
 import { EventListItem } from './event-list-item';
-import { OTHER_GROUP, groupBy } from './group-by';
+import { OTHER_GROUP } from './group-by';
+import { GroupedList } from './grouped-list';
 import { RemoveBookmarkButton } from './remove-bookmark-button';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type EventBookmarkGroupsProps = {
   bookmarks: EventBookmark[];
@@ -25,43 +26,38 @@ export function EventBookmarkGroups({
   onOpenEvent,
   onRemoved,
 }: EventBookmarkGroupsProps) {
-  const idPrefix = useId();
-  const groups = groupBy(bookmarks, groupOf);
   return (
-    <section aria-labelledby="bookmarked-events" className="mb-8 print:hidden">
-      <h2 id="bookmarked-events" className="mb-4 text-3xl font-bold">
-        Events
-      </h2>
-      {groups.map(([group, items], index) => (
-        <section key={group} aria-labelledby={`${idPrefix}-${index}`} className="mb-6">
-          <h3 id={`${idPrefix}-${index}`} className="mb-3 text-2xl font-bold">
-            {group}
-          </h3>
-          <ul className="space-y-3">
-            {items.map((bookmark) => (
-              <li key={bookmark.id}>
-                {bookmark.event ? (
-                  <EventListItem
-                    event={bookmark.event}
-                    onOpen={onOpenEvent}
-                    action={
-                      <RemoveBookmarkButton
-                        type="event"
-                        id={bookmark.eventId}
-                        name={bookmark.event.title}
-                        onRemoved={onRemoved}
-                      />
-                    }
-                  />
-                ) : (
-                  <UnlistedEvent bookmark={bookmark} onRemoved={onRemoved} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </section>
+    <HeadedSection
+      headingId="bookmarked-events"
+      heading="Events"
+      headingClassName="mb-4 text-3xl font-bold"
+      className="mb-8 print:hidden"
+    >
+      <GroupedList
+        items={bookmarks}
+        groupOf={groupOf}
+        keyOf={(bookmark) => bookmark.id}
+        listClassName="space-y-3"
+        renderItem={(bookmark) =>
+          bookmark.event ? (
+            <EventListItem
+              event={bookmark.event}
+              onOpen={onOpenEvent}
+              action={
+                <RemoveBookmarkButton
+                  type="event"
+                  id={bookmark.eventId}
+                  name={bookmark.event.title}
+                  onRemoved={onRemoved}
+                />
+              }
+            />
+          ) : (
+            <UnlistedEvent bookmark={bookmark} onRemoved={onRemoved} />
+          )
+        }
+      />
+    </HeadedSection>
   );
 }
 

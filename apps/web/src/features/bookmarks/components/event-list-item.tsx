@@ -2,6 +2,7 @@ import type { Event } from '@locals/contracts/events';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { eventCardDate, eventTimeText } from '@/lib/event-dates';
+import { ListItemCard } from './list-item-card';
 
 type EventListItemProps = {
   event: Event;
@@ -32,31 +33,23 @@ function EventState({ event }: { event: Event }) {
 /** One saved event: its title, date, time and venue (spec 2), and whether it is still on. */
 export function EventListItem({ event, onOpen, action }: EventListItemProps) {
   return (
-    <article className="flex flex-wrap items-start justify-between gap-3 rounded border-2 border-line p-4">
-      <div className="grow space-y-1">
-        <h4 className="text-xl font-bold">
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            className="cursor-pointer text-left text-link underline underline-offset-2 hover:text-link-hover"
-            onClick={() => onOpen(event.id)}
-          >
-            {event.title}
-          </button>
-        </h4>
-        <EventState event={event} />
-        <p className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          <span>
-            <time dateTime={event.date}>{eventCardDate(event.date)}</time>, {eventTimeText(event)}
-          </span>
-        </p>
-        <p className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          {[event.location.venue, event.location.postcode].filter(Boolean).join(', ')}
-        </p>
-      </div>
-      {action}
-    </article>
+    <ListItemCard
+      title={event.title}
+      headingLevel={4}
+      onOpen={() => onOpen(event.id)}
+      action={action}
+    >
+      <EventState event={event} />
+      <p className="flex items-start gap-2">
+        <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0" />
+        <span>
+          <time dateTime={event.date}>{eventCardDate(event.date)}</time>, {eventTimeText(event)}
+        </span>
+      </p>
+      <p className="flex items-start gap-2">
+        <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+        {[event.location.venue, event.location.postcode].filter(Boolean).join(', ')}
+      </p>
+    </ListItemCard>
   );
 }

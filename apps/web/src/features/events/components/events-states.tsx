@@ -1,30 +1,35 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type EventsFailedProps = { message: string | undefined; onTryAgain: () => void };
 
 /** Spec 2 "failed": 'Failed to Load Events', the error (or 'Unknown error') and Try Again. */
 export function EventsFailed({ message, onTryAgain }: EventsFailedProps) {
   return (
-    <section aria-labelledby="events-failed-heading" className="max-w-prose">
-      <h2 id="events-failed-heading" className="mb-2 text-3xl font-bold">
-        Failed to Load Events
-      </h2>
+    <HeadedSection
+      headingId="events-failed-heading"
+      heading="Failed to Load Events"
+      headingClassName="mb-2 text-3xl font-bold"
+      className="max-w-prose"
+    >
       <p role="alert" className="mb-4 text-lg">
         {message ? `Error: ${message}` : 'Unknown error'}
       </p>
       <Button onClick={onTryAgain}>Try Again</Button>
-    </section>
+    </HeadedSection>
   );
 }
 
 /** Spec 2 "empty"; past the last page (an old link), a way back to the first. */
 export function NoEvents({ firstPageHref }: { firstPageHref: string | null }) {
   return (
-    <section aria-labelledby="no-events-heading" className="max-w-prose">
-      <h2 id="no-events-heading" className="mb-2 text-3xl font-bold">
-        No events found
-      </h2>
+    <HeadedSection
+      headingId="no-events-heading"
+      heading="No events found"
+      headingClassName="mb-2 text-3xl font-bold"
+      className="max-w-prose"
+    >
       <p className="text-lg">
         Try adjusting your filters or search criteria to find more events in your area.
       </p>
@@ -33,6 +38,6 @@ export function NoEvents({ firstPageHref }: { firstPageHref: string | null }) {
           <Link to={firstPageHref}>Go to the first page of these events</Link>
         </p>
       )}
-    </section>
+    </HeadedSection>
   );
 }

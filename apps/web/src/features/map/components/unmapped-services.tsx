@@ -1,5 +1,6 @@
 import type { ServiceSummary } from '@locals/contracts/search';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 type UnmappedServicesProps = {
   services: ServiceSummary[];
@@ -9,10 +10,12 @@ type UnmappedServicesProps = {
 /** Services we cannot place: listed, never put at a made-up spot on the map. */
 export function UnmappedServices({ services, onOpenService }: UnmappedServicesProps) {
   return (
-    <section aria-labelledby="unmapped-heading" className="mt-6">
-      <h2 id="unmapped-heading" className="mb-1 text-2xl font-bold">
-        Location not mapped
-      </h2>
+    <HeadedSection
+      headingId="unmapped-heading"
+      heading="Location not mapped"
+      headingClassName="mb-1 text-2xl font-bold"
+      className="mt-6"
+    >
       <p className="mb-3 max-w-prose">
         We do not know exactly where these {services.length === 1 ? 'service is' : 'services are'},
         so {services.length === 1 ? 'it is' : 'they are'} not on the map.
@@ -33,6 +36,6 @@ export function UnmappedServices({ services, onOpenService }: UnmappedServicesPr
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

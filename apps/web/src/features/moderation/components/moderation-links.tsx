@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { HeadedSection } from '@/components/ui/headed-section';
 
 const LINKS = [
   { to: paths.moderationSuggestions, text: 'Suggestions waiting' },
@@ -10,10 +11,12 @@ const LINKS = [
 
 export function ModerationLinks() {
   return (
-    <nav aria-labelledby="moderation-links-heading">
-      <h2 id="moderation-links-heading" className="mb-2 text-2xl font-bold">
-        Other moderation work
-      </h2>
+    <HeadedSection
+      headingId="moderation-links-heading"
+      heading="Other moderation work"
+      headingClassName="mb-2 text-2xl font-bold"
+      as="nav"
+    >
       <ul className="list-disc space-y-1 pl-6 text-lg">
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -21,6 +24,6 @@ export function ModerationLinks() {
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedSection>
   );
 }
