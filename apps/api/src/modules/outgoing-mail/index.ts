@@ -2,4 +2,10 @@
  * Outgoing mail queued in the transaction of the write it belongs to and sent after the commit,
  * retried until it goes (decision 026).
  */
-export { deliverDueMail, deliverMail, enqueueMail, type MailDelivery } from './outgoing-mail';
+export {
+  deliverDueMail,
+  deliverMail,
+  enqueueMail,
+  withdrawMail,
+  type MailDelivery,
+} from './outgoing-mail';

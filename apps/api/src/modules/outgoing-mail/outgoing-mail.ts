@@ -64,6 +64,25 @@ export async function deliverMail(delivery: MailDelivery, id: number): Promise<b
 }
 
 /**
+ * Takes back a queued email not sent yet, in the caller's transaction, for a write undone after
+ * its commit because its email could not go at once (a renewed link whose links are deleted):
+ * it is never sent, its text and html (with any links) go, and the row is kept as given up on,
+ * its last error saying it was withdrawn. Answers false when it was already sent or given up.
+ */
+export async function withdrawMail(tx: Db, id: number, now: Date): Promise<boolean> {
+  const withdrawn = await tx
+    .update(outgoingMail)
+    .set({
+      gaveUpAt: now,
+      lastError: sql`'withdrawn: ' || coalesce(${outgoingMail.lastError}, 'not sent')`,
+      message: sql`${outgoingMail.message} - 'text' - 'html'`,
+    })
+    .where(and(eq(outgoingMail.id, id), isNull(outgoingMail.sentAt), isNull(outgoingMail.gaveUpAt)))
+    .returning({ id: outgoingMail.id });
+  return withdrawn.length > 0;
+}
+
+/**
  * Sends the queued emails whose next attempt has come, oldest due first, at most `limit`; run
  * by a timer. Each row is claimed on its own with SKIP LOCKED, so instances sharing one
  * PostgreSQL run this at once without sending a row twice. Answers how many were sent.
