@@ -1,13 +1,10 @@
-import { NUDGE_AFTER_MONTHS } from '@locals/contracts/listing';
 import type { Db } from '@locals/db/client';
-import { listingProviders, services } from '@locals/db/schema';
-import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import { londonDay } from '../../capabilities/london-time';
-import type { Mailer } from '../../lib/mailer';
-import { serializeError } from '../../log-errors';
-import { monthsBefore, oneTimeLinks } from '../listings';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { oneTimeLinks } from '../listings';
 import { freshnessNudgeEmail } from './providers.email';
+import { providersRepository as providers } from './providers.repository';
+import { enqueueMail, sendAtOnce, withdrawUnsent } from './queued-mail';
 
 export type FreshnessNudges = {
   db: Db;
@@ -19,12 +16,49 @@ export type FreshnessNudges = {
   limit?: number;
 };
 
+/** Freshness reminders are looked for every hour. */
+export const FRESHNESS_EVERY_MS = 60 * 60 * 1000;
+/** Long enough for start-up to finish; short enough that a restart never skips a day's emails. */
+export const FRESHNESS_FIRST_RUN_MS = 60 * 1000;
+
+/**
+ * The "is it still correct?" email about one listing, with its two new one-time links ("Still
+ * correct" and "Something has changed"), issued in the caller's transaction: sent at 11 months,
+ * and again when the person asks for new links in place of expired ones.
+ */
+export async function freshnessNudge(
+  tx: Db,
+  listing: { serviceId: string; name: string; lastChecked: string | null; to: string },
+  { now, publicUrl }: { now: Date; publicUrl: string },
+): Promise<{ mail: MailMessage; tokens: string[] }> {
+  const link = { serviceId: listing.serviceId, email: listing.to, now };
+  const stillCorrectToken = await oneTimeLinks.issue(tx, { ...link, purpose: 'still-correct' });
+  const somethingChangedToken = await oneTimeLinks.issue(tx, {
+    ...link,
+    purpose: 'something-changed',
+  });
+  const mail = freshnessNudgeEmail({
+    to: listing.to,
+    name: listing.name,
+    lastChecked: listing.lastChecked,
+    publicUrl,
+    stillCorrectToken,
+    somethingChangedToken,
+  });
+  return { mail, tokens: [stillCorrectToken, somethingChangedToken] };
+}
+
 /**
  * Asks whoever runs a listing, 11 months after its last check, whether it is still correct
- * (issue 15): one email with a "Still correct" link and a "Something has changed" link. Demo
+ * (decision 024): one email with a "Still correct" link and a "Something has changed" link. Demo
  * listings and listings nobody has checked through Locals are never asked. A listing is marked
- * nudged with its links in one transaction, so two instances never both send; the email goes
- * after the commit, and when it cannot be sent the mark is cleared so the next run tries again.
+ * nudged, its links issued and its email queued in one transaction, so of several instances
+ * sharing the database only the one whose mark took emails it; the email is sent right after
+ * the commit, and if this process dies before sending, the queue's timer sends it.
+ *
+ * When the mail server refuses it, the queued email is withdrawn and the mark cleared together,
+ * so the next hourly run sends a new one (with new links) and the queue never sends the old one
+ * too: one email per check, as decision 024 and freshness.test.ts ("tries again next run") pin.
  * Answers how many emails were sent.
  */
 export async function sendFreshnessNudges({
@@ -35,74 +69,56 @@ export async function sendFreshnessNudges({
   log,
   limit = 100,
 }: FreshnessNudges): Promise<number> {
-  const recipient = sql<string>`coalesce(${listingProviders.email}, nullif(trim(${services.email}), ''))`;
-  const due = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      reviewDate: services.reviewDate,
-      recipient,
-    })
-    .from(services)
-    .leftJoin(listingProviders, eq(listingProviders.serviceId, services.id))
-    .where(
-      and(
-        ne(services.source, 'demo'),
-        isNotNull(services.reviewDate),
-        lte(services.reviewDate, monthsBefore(londonDay(now), NUDGE_AFTER_MONTHS)),
-        isNull(services.checkNudgedAt),
-        sql`${recipient} is not null`,
-      ),
-    )
-    .orderBy(asc(services.reviewDate), asc(services.id))
-    .limit(limit);
-
+  const due = await providers.dueForNudge(db, { now, limit });
   let sent = 0;
   for (const listing of due) {
-    const tokens = await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(services)
-        .set({ checkNudgedAt: now })
-        .where(and(eq(services.id, listing.id), isNull(services.checkNudgedAt)))
-        .returning({ id: services.id });
+    const mailId = await db.transaction(async (tx) => {
       // Another instance took it between the select and now.
-      if (marked.length === 0) return null;
-      const link = { serviceId: listing.id, email: listing.recipient, now };
-      return {
-        stillCorrectToken: await oneTimeLinks.issue(tx, { ...link, purpose: 'still-correct' }),
-        somethingChangedToken: await oneTimeLinks.issue(tx, {
-          ...link,
-          purpose: 'something-changed',
-        }),
-      };
-    });
-    if (!tokens) continue;
-    try {
-      await mailer.send(
-        freshnessNudgeEmail({
-          to: listing.recipient,
+      if (!(await providers.markNudged(tx, listing.id, now))) return null;
+      const { mail } = await freshnessNudge(
+        tx,
+        {
+          serviceId: listing.id,
           name: listing.name,
           lastChecked: listing.reviewDate,
-          publicUrl,
-          ...tokens,
-        }),
+          to: listing.recipient,
+        },
+        { now, publicUrl },
       );
-      sent += 1;
-    } catch (error) {
+      return enqueueMail(tx, mail, now);
+    });
+    if (mailId === null) continue;
+    const outcome = await sendAtOnce({ db, mailer, now, log }, mailId);
+    if (outcome === 'sent') sent += 1;
+    if (outcome !== 'refused') continue;
+    const cleared = await withdrawUnsent(db, { id: mailId, now }, (tx) =>
+      providers.clearNudge(tx, listing.id, now),
+    );
+    if (cleared) {
       log.error(
-        { err: serializeError(error), serviceId: listing.id },
-        'could not send a listing freshness email; the next run tries again',
+        { serviceId: listing.id, outgoingMailId: mailId },
+        'could not send a listing freshness email; it is withdrawn and the next run tries again',
       );
-      await db
-        .update(services)
-        .set({ checkNudgedAt: null })
-        .where(and(eq(services.id, listing.id), eq(services.checkNudgedAt, now)));
     }
   }
   return sent;
 }
 
-/** Freshness reminders are looked for every hour (providers.routes.ts schedules it). */
-export const FRESHNESS_EVERY_MS = 60 * 60 * 1000;
-/** Long enough for start-up to finish; short enough that a restart never skips a day's emails. */
-export const FRESHNESS_FIRST_RUN_MS = 60 * 1000;
+/** Runs the freshness emails every hour on the app's scheduler, which logs a run that fails. */
+export function scheduleFreshnessNudges(app: FastifyInstance): void {
+  // Tests call sendFreshnessNudges with their own clock instead.
+  if (app.config.nodeEnv === 'test') return;
+  app.scheduler.every({
+    name: 'listing-freshness',
+    everyMs: FRESHNESS_EVERY_MS,
+    firstAfterMs: FRESHNESS_FIRST_RUN_MS,
+    run: () =>
+      sendFreshnessNudges({
+        db: app.database.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        now: app.now(),
+        log: app.log,
+      }),
+  });
+}

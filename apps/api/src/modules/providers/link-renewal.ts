@@ -1,11 +1,11 @@
 import type { ListingLinkPurpose, RenewListingLinkResponse } from '@locals/contracts/providers';
 import type { Db } from '@locals/db/client';
-import { listingLinks, services } from '@locals/db/schema';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../lib/mailer';
 import { linkExpiry, oneTimeLinks, tokenHash, type ListingLinkRow } from '../listings';
-import { freshnessNudgeEmail, maskedEmail, newClaimLinkEmail } from './providers.email';
+import { freshnessNudge } from './freshness';
+import { maskedEmail, newClaimLinkEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
+import { enqueueMail } from './queued-mail';
 
 /** What a renewal wrote, to undo when its email cannot be sent. */
 export type RenewalWrites = {
@@ -17,43 +17,20 @@ export type RenewalWrites = {
 
 export type Renewal =
   | { sent: false; answer: RenewListingLinkResponse }
-  | { sent: true; answer: RenewListingLinkResponse; mail: MailMessage; writes: RenewalWrites };
-
-/** The link, locked so two renewals of it at once send one email between them. */
-export async function lockedLink(tx: Db, token: string): Promise<ListingLinkRow | null> {
-  const [row] = await tx
-    .select()
-    .from(listingLinks)
-    .where(eq(listingLinks.tokenHash, tokenHash(token)))
-    .for('update');
-  return row ?? null;
-}
-
-/** A link for the same listing and purpose, to the same address, unused and working: sent earlier. */
-async function liveLinkLike(tx: Db, link: ListingLinkRow, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(listingLinks)
-    .where(
-      and(
-        eq(listingLinks.serviceId, link.serviceId),
-        eq(listingLinks.purpose, link.purpose),
-        sql`lower(${listingLinks.email}) = ${link.email.toLowerCase()}`,
-        isNull(listingLinks.usedAt),
-        gt(listingLinks.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(listingLinks.expiresAt))
-    .limit(1);
-  return row ?? null;
-}
+  | {
+      sent: true;
+      answer: RenewListingLinkResponse;
+      /** The email with the new links, queued in the renewal's transaction (outgoing mail). */
+      mailId: number;
+      writes: RenewalWrites;
+    };
 
 /**
- * Renews an expired, unused link (issue 15) in the caller's transaction: a new link of the same
- * purpose, for the same listing, to the same address, recorded in the audit log, and the email
- * to send once the transaction has committed. The 11-month email's two links are renewed
- * together, in that email again. When a link like it sent earlier still works, nothing is
- * written and nothing is sent. Answers null when the listing has gone.
+ * Renews an expired, unused link in the caller's transaction: a new link of the same purpose,
+ * for the same listing, to the same address, recorded in the audit log, and its email queued to
+ * go once the transaction has committed (decision 026). The 11-month email's two links are
+ * renewed together, in that email again. When a link like it sent earlier still works, nothing
+ * is written and nothing is sent. Answers null when the listing has gone.
  */
 export async function renewExpiredLink(
   tx: Db,
@@ -61,39 +38,38 @@ export async function renewExpiredLink(
   { now, publicUrl }: { now: Date; publicUrl: string },
 ): Promise<Renewal | null> {
   const email = maskedEmail(link.email);
-  const earlier = await liveLinkLike(tx, link, now);
+  const earlier = await providers.liveLinkLike(tx, link, now);
   if (earlier) {
     return {
       sent: false,
       answer: { sent: false, email, expiresAt: earlier.expiresAt.toISOString() },
     };
   }
-  const [listing] = await tx
-    .select({ name: services.name, reviewDate: services.reviewDate })
-    .from(services)
-    .where(eq(services.id, link.serviceId));
+  const listing = await providers.listingOf(tx, link.serviceId);
   if (!listing) return null;
 
-  const issue = (purpose: ListingLinkPurpose) =>
-    oneTimeLinks.issue(tx, { purpose, serviceId: link.serviceId, email: link.email, now });
   let mail: MailMessage;
   let tokens: string[];
   if (link.purpose === 'claim') {
-    const token = await issue('claim');
+    const token = await oneTimeLinks.issue(tx, {
+      purpose: 'claim',
+      serviceId: link.serviceId,
+      email: link.email,
+      now,
+    });
     tokens = [token];
     mail = newClaimLinkEmail({ to: link.email, name: listing.name, publicUrl, token });
   } else {
-    const stillCorrectToken = await issue('still-correct');
-    const somethingChangedToken = await issue('something-changed');
-    tokens = [stillCorrectToken, somethingChangedToken];
-    mail = freshnessNudgeEmail({
-      to: link.email,
-      name: listing.name,
-      lastChecked: listing.reviewDate,
-      publicUrl,
-      stillCorrectToken,
-      somethingChangedToken,
-    });
+    ({ mail, tokens } = await freshnessNudge(
+      tx,
+      {
+        serviceId: link.serviceId,
+        name: listing.name,
+        lastChecked: listing.reviewDate,
+        to: link.email,
+      },
+      { now, publicUrl },
+    ));
   }
   const expiresAt = linkExpiry(now).toISOString();
   const purposes: ListingLinkPurpose[] =
@@ -105,16 +81,12 @@ export async function renewExpiredLink(
     entityType: 'listing',
     entityId: link.serviceId,
     before: { purpose: link.purpose, expiresAt: link.expiresAt.toISOString() },
-    after: {
-      purposes,
-      email: link.email,
-      expiresAt,
-    },
+    after: { purposes, email: link.email, expiresAt },
   });
   return {
     sent: true,
     answer: { sent: true, email, expiresAt },
-    mail,
+    mailId: await enqueueMail(tx, mail, now),
     writes: {
       tokenHashes: tokens.map(tokenHash),
       serviceId: link.serviceId,
@@ -125,11 +97,12 @@ export async function renewExpiredLink(
 }
 
 /**
- * Undoes a renewal whose email could not be sent: its links go (nobody has them), and the audit
- * log, which is append-only, says so after its 'renew-link' entry.
+ * Undoes a renewal whose email could not be sent (its queued email withdrawn in the same
+ * transaction): its links go (nobody has them), and the audit log, which is append-only, says
+ * so after its 'renew-link' entry.
  */
 export async function undoRenewal(tx: Db, writes: RenewalWrites): Promise<void> {
-  await tx.delete(listingLinks).where(inArray(listingLinks.tokenHash, writes.tokenHashes));
+  await providers.deleteLinks(tx, writes.tokenHashes);
   await providers.audit(tx, {
     actorUserId: null,
     actor: writes.email,
