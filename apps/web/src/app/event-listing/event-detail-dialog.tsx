@@ -2,11 +2,10 @@ import type { EventDetail } from '@locals/contracts/events';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { DetailBookmarkButton } from '@/app/service-listing/detail-bookmark-button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DetailDialog, DetailInPage } from '@/components/ui/detail-dialog';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDetails, eventSummary } from '@/features/events/components/event-details';
 import { EVENT_DETAIL_ANCHOR } from '@/features/events/event-detail-anchor';
-import { useIsHydratedInBackground } from '@/hooks/use-is-hydrated';
 import { analytics } from '@/lib/analytics';
 import { EventUnavailable, eventUnavailableText } from './event-unavailable';
 
@@ -39,29 +38,22 @@ function headingText(
  */
 function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref: string }) {
   return (
-    <section
+    <DetailInPage
       id={EVENT_DETAIL_ANCHOR}
-      aria-labelledby="event-detail-heading"
-      className="mt-8 rounded border-4 border-brand bg-white p-4"
+      headingId="event-detail-heading"
+      title={event.title}
+      closeHref={closeHref}
+      closeText="Back to the events"
     >
-      <h2 id="event-detail-heading" className="mb-2 text-3xl font-extrabold">
-        {event.title}
-      </h2>
       <p className="mb-4 text-lg">{eventSummary(event)}</p>
       <EventDetails event={event} canShare={false} />
-      <p className="mt-4 text-lg">
-        <a href={closeHref}>Back to the events</a>
-      </p>
-    </section>
+    </DetailInPage>
   );
 }
 
 /** Spec 2's event dialog, over /events or /bookmarks. Escape and Close call `onClose`. */
 export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDialogProps) {
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
-  // Opened with the page, the dialog's body replaces the details in the page in a background
-  // render after the page is taken over: in short slices, not one long task on a slow phone.
-  const isHydrated = useIsHydratedInBackground();
 
   // Reacting to the query's outcome, not deriving state: an analytics event.
   useEffect(() => {
@@ -70,27 +62,21 @@ export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDi
 
   const { title, description } = headingText(event, error);
   return (
-    <>
-      {!isHydrated && event && closeHref && (
-        <EventDetailInPage event={event} closeHref={closeHref} />
+    <DetailDialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      inPage={event && closeHref && <EventDetailInPage event={event} closeHref={closeHref} />}
+    >
+      {isPending && <p role="status">Loading event details...</p>}
+      {isError && <EventUnavailable error={error} onTryAgain={() => void refetch()} />}
+      {event && (
+        <EventDetails
+          event={event}
+          canShare
+          bookmark={<DetailBookmarkButton target={{ type: 'event', id: event.id }} />}
+        />
       )}
-      <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-        <DialogContent size="large" title={title} description={description}>
-          {isHydrated && (
-            <>
-              {isPending && <p role="status">Loading event details...</p>}
-              {isError && <EventUnavailable error={error} onTryAgain={() => void refetch()} />}
-              {event && (
-                <EventDetails
-                  event={event}
-                  canShare
-                  bookmark={<DetailBookmarkButton target={{ type: 'event', id: event.id }} />}
-                />
-              )}
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    </DetailDialog>
   );
 }

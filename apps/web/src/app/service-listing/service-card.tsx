@@ -28,12 +28,7 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
         <h2 id={headingId} className="mr-2 text-2xl font-bold">
           {service.name}
         </h2>
-        <ServiceBadges
-          isSample={isSample}
-          isDemo={service.isDemo}
-          isVerified={service.verified}
-          listedBy={service.listedBy}
-        />
+        <ServiceBadges isSample={isSample} service={service} />
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
       {/* Right after the distance: on a phone's first screen, how to reach the nearest (issue 28). */}

@@ -1,13 +1,12 @@
 import type { ServiceDetail } from '@locals/contracts/search';
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DetailDialog, DetailInPage } from '@/components/ui/detail-dialog';
 import { ReviewsErrorBoundary } from '@/features/reviews/components/reviews-error-boundary';
 import { useService } from '@/features/services/api/get-service';
 import { ServiceBadges } from '@/features/services/components/service-badges';
 import { ServiceDetailFields } from '@/features/services/components/service-detail-fields';
 import { ServicePhotos } from '@/features/services/components/service-photos';
-import { useIsHydratedInBackground } from '@/hooks/use-is-hydrated';
 import { analytics } from '@/lib/analytics';
 import { DemoListingNotice } from './demo-listing-notice';
 import { LazyReviewsSection } from './lazy-engagement';
@@ -69,22 +68,18 @@ function ServiceDetailInPage({
   closeHref: string;
 }) {
   return (
-    <section
+    <DetailInPage
       id={SERVICE_DETAIL_ANCHOR}
-      aria-labelledby="service-detail-heading"
-      className="mt-8 rounded border-4 border-brand bg-white p-4"
+      headingId="service-detail-heading"
+      title={service.name}
+      closeHref={closeHref}
+      closeText="Back to the results"
     >
-      <h2 id="service-detail-heading" className="mb-2 text-3xl font-extrabold">
-        {service.name}
-      </h2>
       <p className="mb-4">{headingText(service, null).description}</p>
       {service.isDemo && <DemoListingNotice service={service} />}
       <ServiceDetailFields service={service} distance={distance} />
       <ServicePhotos images={service.images} serviceName={service.name} />
-      <p className="mt-4 text-lg">
-        <a href={closeHref}>Back to the results</a>
-      </p>
-    </section>
+    </DetailInPage>
   );
 }
 
@@ -102,48 +97,39 @@ export function ServiceDetailDialog({
   }, [service]);
 
   const { title, description } = headingText(service, error);
-  // Opened with the page, the dialog's body replaces the details in the page in a background
-  // render after the page is taken over: in short slices, not one long task on a slow phone.
-  const isHydrated = useIsHydratedInBackground();
   return (
-    <>
-      {!isHydrated && service && closeHref && (
-        <ServiceDetailInPage service={service} distance={distance} closeHref={closeHref} />
-      )}
-      <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-        <DialogContent size="large" title={title} description={description}>
-          {isHydrated && (
-            <>
-              {isPending && <p role="status">Loading service details...</p>}
-              {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
-              {service && (
-                <>
-                  {service.isDemo && <DemoListingNotice service={service} />}
-                  {(service.isDemo || service.verified || service.listedBy) && (
-                    <div className="mb-4 flex flex-wrap items-center gap-2">
-                      <ServiceBadges
-                        isSample={false}
-                        isDemo={service.isDemo}
-                        isVerified={service.verified}
-                        listedBy={service.listedBy}
-                      />
-                    </div>
-                  )}
-                  <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
-                  <ServiceDetailFields service={service} distance={distance} />
-                  <ServicePhotos images={service.images} serviceName={service.name} />
-                  {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
-                  <ReviewsErrorBoundary>
-                    <Suspense fallback={<p role="status">Loading reviews...</p>}>
-                      <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
-                    </Suspense>
-                  </ReviewsErrorBoundary>
-                </>
-              )}
-            </>
+    <DetailDialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      inPage={
+        service &&
+        closeHref && (
+          <ServiceDetailInPage service={service} distance={distance} closeHref={closeHref} />
+        )
+      }
+    >
+      {isPending && <p role="status">Loading service details...</p>}
+      {isError && <ServiceUnavailable error={error} onTryAgain={() => void refetch()} />}
+      {service && (
+        <>
+          {service.isDemo && <DemoListingNotice service={service} />}
+          {(service.isDemo || service.verified || service.listedBy) && (
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <ServiceBadges isSample={false} service={service} />
+            </div>
           )}
-        </DialogContent>
-      </Dialog>
-    </>
+          <ServiceDetailActions serviceId={service.id} serviceName={service.name} />
+          <ServiceDetailFields service={service} distance={distance} />
+          <ServicePhotos images={service.images} serviceName={service.name} />
+          {/* Its own boundary too: if the reviews' code cannot load, the details stay. */}
+          <ReviewsErrorBoundary>
+            <Suspense fallback={<p role="status">Loading reviews...</p>}>
+              <LazyReviewsSection serviceId={service.id} serviceName={service.name} />
+            </Suspense>
+          </ReviewsErrorBoundary>
+        </>
+      )}
+    </DetailDialog>
   );
 }

@@ -1,19 +1,18 @@
-import type { FieldSource } from '@locals/contracts/search';
+import type { ServiceSummary } from '@locals/contracts/search';
 import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { formatSourceDate } from '../detail-text';
 
 type ServiceBadgesProps = {
   isSample: boolean;
-  isDemo: boolean;
-  isVerified: boolean;
-  /** The list that holds an unverified record: "From the NHS register, December 2023". */
-  listedBy?: FieldSource | null;
+  /** `listedBy` is the list that holds an unverified record: "From the NHS register, December 2023". */
+  service: Pick<ServiceSummary, 'isDemo' | 'verified' | 'listedBy'>;
 };
 
 const badge = 'inline-flex items-center gap-1 rounded px-2 py-0.5 text-base font-bold';
 
 /** Issue 26: Verified (a person confirmed it) or the source that lists it, never both. */
-export function ServiceBadges({ isSample, isDemo, isVerified, listedBy }: ServiceBadgesProps) {
+export function ServiceBadges({ isSample, service }: ServiceBadgesProps) {
+  const { isDemo, verified: isVerified, listedBy } = service;
   const when = formatSourceDate(listedBy?.asOf ?? null);
   return (
     <>
