@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export type FieldErrorItem = { fieldId: string; message: string };
 
@@ -7,14 +7,9 @@ type ErrorSummaryProps = { errors: FieldErrorItem[] };
 
 /** GOV.UK error summary: takes focus after a failed submit and links to each field. */
 export function ErrorSummary({ errors }: ErrorSummaryProps) {
-  const summaryRef = useRef<HTMLDivElement>(null);
-
   // Focus follows what the summary says, not the array's identity: a form that rebuilds the list
   // on every render must not pull focus out of the field a person is typing in.
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('\n');
-  useLayoutEffect(() => {
-    if (signature) summaryRef.current?.focus();
-  }, [signature]);
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     const field = document.getElementById(fieldId);
@@ -28,16 +23,7 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
 
   return (
-    <div
-      ref={summaryRef}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="mb-6 border-4 border-danger p-4 focus:outline-3 focus:outline-focus"
-    >
-      <h2 id="error-summary-title" className="mb-2 text-xl font-bold">
-        There is a problem
-      </h2>
+    <ProblemBox titleId="error-summary-title" signature={signature}>
       <ul className="space-y-1">
         {errors.map((error) => (
           <li key={error.fieldId}>
@@ -51,6 +37,36 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
           </li>
         ))}
       </ul>
+    </ProblemBox>
+  );
+}
+
+type ProblemBoxProps = {
+  titleId: string;
+  /** What the box says, as text: the box takes focus whenever it changes. */
+  signature: string;
+  children: ReactNode;
+};
+
+/** 'There is a problem' at the top of a form, focused so a screen reader hears it at once. */
+export function ProblemBox({ titleId, signature, children }: ProblemBoxProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={titleId}
+      className="mb-6 border-4 border-danger p-4 focus:outline-3 focus:outline-focus"
+    >
+      <h2 id={titleId} className="mb-2 text-xl font-bold">
+        There is a problem
+      </h2>
+      {children}
     </div>
   );
 }
