@@ -1,13 +1,16 @@
-import type { ApplicationDetail, PossibleDuplicate } from '@locals/contracts/moderation';
+import type {
+  ApplicationDetail,
+  PendingApplication,
+  PossibleDuplicate,
+} from '@locals/contracts/moderation';
 import { OVERDUE_AFTER_BUSINESS_DAYS } from '@locals/contracts/moderation';
 import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { Db } from '@locals/db/client';
-import { providerApplications, services } from '@locals/db/schema';
+import { services } from '@locals/db/schema';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { businessDaysBetween } from '../../capabilities/london-time';
 import type { PlacePostcode } from '../listings';
-
-export type ApplicationRow = typeof providerApplications.$inferSelect;
+import type { ApplicationRow } from './applications.repository';
 
 /** Seed data made up for the demo is never a real organisation's listing. */
 const DEMO_SOURCE = 'demo';
@@ -20,17 +23,6 @@ const POSTCODE_LIKE = /\b[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}\b/gi;
 export function postcodeIn(address: string): string | null {
   const found = address.match(POSTCODE_LIKE)?.find(isFullPostcode);
   return found ? formatPostcode(found) : null;
-}
-
-/** The application, locked for a decision when `forUpdate`; null when there is none. */
-export async function findApplication(
-  db: Db,
-  id: string,
-  { forUpdate = false } = {},
-): Promise<ApplicationRow | null> {
-  const query = db.select().from(providerApplications).where(eq(providerApplications.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 /**
@@ -68,14 +60,11 @@ async function possibleDuplicates(
   }));
 }
 
-/** Everything a moderator needs to decide on an application, whatever its status. */
-export async function applicationDetail(
-  db: Db,
-  application: ApplicationRow,
-  { place, now }: { place: PlacePostcode; now: Date },
-): Promise<ApplicationDetail> {
-  const postcode = postcodeIn(application.address);
-  const placed = postcode ? await place(postcode) : null;
+/**
+ * What the applicant sent and how long it has waited, in business days; a waiting application
+ * is overdue past OVERDUE_AFTER_BUSINESS_DAYS.
+ */
+function applicationSummary(application: ApplicationRow, now: Date) {
   const ageBusinessDays = businessDaysBetween(application.createdAt, now);
   return {
     id: application.id,
@@ -91,6 +80,24 @@ export async function applicationDetail(
     createdAt: application.createdAt.toISOString(),
     ageBusinessDays,
     overdue: application.status === 'received' && ageBusinessDays > OVERDUE_AFTER_BUSINESS_DAYS,
+  };
+}
+
+/** An application in the moderators' queue of those waiting for a decision. */
+export function pendingApplication(application: ApplicationRow, now: Date): PendingApplication {
+  return { ...applicationSummary(application, now), status: 'received' };
+}
+
+/** Everything a moderator needs to decide on an application, whatever its status. */
+export async function applicationDetail(
+  db: Db,
+  application: ApplicationRow,
+  { place, now }: { place: PlacePostcode; now: Date },
+): Promise<ApplicationDetail> {
+  const postcode = postcodeIn(application.address);
+  const placed = postcode ? await place(postcode) : null;
+  return {
+    ...applicationSummary(application, now),
     postcode,
     position: placed ? { latitude: placed.latitude, longitude: placed.longitude } : null,
     duplicates: await possibleDuplicates(db, application, postcode),

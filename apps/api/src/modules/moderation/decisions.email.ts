@@ -1,7 +1,7 @@
 import { ONE_TIME_LINK_DAYS } from '@locals/contracts/listing';
 import type { MailMessage } from '../../lib/mailer';
 import { claimLinkUrl } from '../listings';
-import type { ApplicationRow } from './application-detail';
+import type { ApplicationRow } from './applications.repository';
 
 const SIGNATURE = 'Locals - locals helping locals';
 

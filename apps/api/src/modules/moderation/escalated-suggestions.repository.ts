@@ -11,9 +11,9 @@ import { listingFieldsOf } from '../listings';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Suggestions for moderators, oldest first: at once when nobody has claimed the listing (issue
- * 26: nobody else would read them), else still 'new' after the provider had 5 business days to
- * answer. Five business days take at least five calendar days, so SQL keeps only those;
+ * Suggestions for moderators, oldest first: at once when nobody has claimed the listing (nobody
+ * else would read them, decision 030), else still 'new' after the provider had 5 business days
+ * to answer. Five business days take at least five calendar days, so SQL keeps only those;
  * business days (weekends, bank holidays) are counted here.
  */
 export async function escalatedSuggestions(db: Db, now: Date): Promise<EscalatedSuggestion[]> {
@@ -58,6 +58,19 @@ export type SuggestionRow = typeof suggestions.$inferSelect;
 export async function findSuggestionForUpdate(db: Db, id: string): Promise<SuggestionRow | null> {
   const [row] = await db.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
   return row ?? null;
+}
+
+/** Stores a moderator's decision on a suggestion. */
+export async function storeDecision(
+  db: Db,
+  id: string,
+  { decision, now }: { decision: 'accepted' | 'rejected'; now: Date },
+): Promise<void> {
+  await db
+    .update(suggestions)
+    // A provider email still being retried has nothing left to ask.
+    .set({ status: decision, updatedAt: now, emailNextAttemptAt: null })
+    .where(eq(suggestions.id, id));
 }
 
 /** Whether an organisation has claimed the listing (listing_providers, decision 024). */

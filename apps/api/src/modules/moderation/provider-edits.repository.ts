@@ -69,3 +69,16 @@ export async function findProviderEdit(db: Db, id: number): Promise<ProviderEdit
   if (!row) return null;
   return { id: row.id, serviceId: row.serviceId, before: row.before, reverted: !!row.revertedAt };
 }
+
+/**
+ * Locks the listing for the rest of the transaction, so writes to it take turns; false when it
+ * has been removed.
+ */
+export async function lockListing(db: Db, serviceId: string): Promise<boolean> {
+  const [listing] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .for('update');
+  return listing !== undefined;
+}
