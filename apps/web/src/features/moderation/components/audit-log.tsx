@@ -70,22 +70,13 @@ export function AuditLog({ page }: { page: number }) {
       {entries.length === 0 ? (
         <p className="text-lg">Nothing has been recorded yet.</p>
       ) : (
-        <ScrollTable caption={`Moderation actions, newest first (page ${page})`}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">What</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
+        <ScrollTable
+          caption={`Moderation actions, newest first (page ${page})`}
+          columns={['When', 'Who', 'Action', 'What', 'Before', 'After']}
+        >
+          {entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
         </ScrollTable>
       )}
       <Pager page={page} hasMore={hasMore} label="Pages of the audit log" />

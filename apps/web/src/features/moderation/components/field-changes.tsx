@@ -9,27 +9,18 @@ type FieldChangesProps = { edit: ProviderEdit; caption: string };
 export function FieldChanges({ edit, caption }: FieldChangesProps) {
   const fields = LISTING_FIELDS.filter((field) => field in edit.before || field in edit.after);
   return (
-    <ScrollTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+    <ScrollTable caption={caption} columns={['Field', 'Before', 'After']}>
+      {fields.map((field) => (
+        <tr key={field}>
+          <th scope="row">{LISTING_FIELD_LABELS[field]}</th>
+          <td className="break-words whitespace-pre-line">
+            {readableValue(field, edit.before[field])}
+          </td>
+          <td className="break-words whitespace-pre-line">
+            {readableValue(field, edit.after[field])}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field}>
-            <th scope="row">{LISTING_FIELD_LABELS[field]}</th>
-            <td className="break-words whitespace-pre-line">
-              {readableValue(field, edit.before[field])}
-            </td>
-            <td className="break-words whitespace-pre-line">
-              {readableValue(field, edit.after[field])}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

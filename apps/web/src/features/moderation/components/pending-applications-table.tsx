@@ -11,34 +11,27 @@ export function PendingApplicationsTable({ applications }: { applications: Pendi
     return <p className="mb-8 text-lg">No applications are waiting.</p>;
   }
   return (
-    <ScrollTable caption="Applications waiting, oldest first">
-      <thead>
-        <tr>
-          <th scope="col">Organisation</th>
-          <th scope="col">Received</th>
-          <th scope="col">Waiting</th>
-          <th scope="col">Contact email</th>
+    <ScrollTable
+      caption="Applications waiting, oldest first"
+      columns={['Organisation', 'Received', 'Waiting', 'Contact email']}
+    >
+      {applications.map((application) => (
+        <tr key={application.id}>
+          <th scope="row" className="font-normal">
+            <Link to={generatePath(paths.moderationApplication, { id: application.id })}>
+              {application.organizationName}
+            </Link>
+          </th>
+          <td>
+            <time dateTime={application.createdAt}>{longDate(application.createdAt)}</time>
+          </td>
+          <td>
+            <span className="mr-2">{businessDays(application.ageBusinessDays)}</span>
+            {application.overdue && <Tag tone="warning">Overdue</Tag>}
+          </td>
+          <td className="break-all">{application.email}</td>
         </tr>
-      </thead>
-      <tbody>
-        {applications.map((application) => (
-          <tr key={application.id}>
-            <th scope="row" className="font-normal">
-              <Link to={generatePath(paths.moderationApplication, { id: application.id })}>
-                {application.organizationName}
-              </Link>
-            </th>
-            <td>
-              <time dateTime={application.createdAt}>{longDate(application.createdAt)}</time>
-            </td>
-            <td>
-              <span className="mr-2">{businessDays(application.ageBusinessDays)}</span>
-              {application.overdue && <Tag tone="warning">Overdue</Tag>}
-            </td>
-            <td className="break-all">{application.email}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

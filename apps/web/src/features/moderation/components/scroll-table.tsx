@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
-type ScrollTableProps = { caption: ReactNode; children: ReactNode };
+type ScrollTableProps = {
+  caption: ReactNode;
+  /** The column headings, left to right. */
+  columns: readonly string[];
+  /** The body's rows. */
+  children: ReactNode;
+};
 
 /**
  * A table that scrolls sideways on a phone rather than squeezing its columns. The wrapper is a
@@ -9,7 +15,7 @@ type ScrollTableProps = { caption: ReactNode; children: ReactNode };
  * title stands above the region, not in a <caption>: a caption is as wide as the table, so on a
  * phone it was cut off at the screen's edge. It names the region and the table alike.
  */
-export function ScrollTable({ caption, children }: ScrollTableProps) {
+export function ScrollTable({ caption, columns, children }: ScrollTableProps) {
   const captionId = useId();
   return (
     <>
@@ -22,7 +28,16 @@ export function ScrollTable({ caption, children }: ScrollTableProps) {
           aria-labelledby={captionId}
           className="w-full border-collapse text-left text-lg [&_td]:border-b [&_td]:border-line [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top [&_th]:border-b [&_th]:border-line [&_th]:py-2 [&_th]:pr-4 [&_th]:align-top"
         >
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
         </table>
       </div>
     </>

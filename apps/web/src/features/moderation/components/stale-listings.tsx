@@ -49,21 +49,13 @@ export function StaleListings({ page }: { page: number }) {
       {listings.length === 0 ? (
         <p className="text-lg">Every listing has been checked in the last 12 months.</p>
       ) : (
-        <ScrollTable caption={`Listings not checked, least recently checked first (page ${page})`}>
-          <thead>
-            <tr>
-              <th scope="col">Listing</th>
-              <th scope="col">Postcode</th>
-              <th scope="col">Last checked</th>
-              <th scope="col">Who is asked</th>
-              <th scope="col">11-month email</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listings.map((listing) => (
-              <StaleListingRow key={listing.id} listing={listing} />
-            ))}
-          </tbody>
+        <ScrollTable
+          caption={`Listings not checked, least recently checked first (page ${page})`}
+          columns={['Listing', 'Postcode', 'Last checked', 'Who is asked', '11-month email']}
+        >
+          {listings.map((listing) => (
+            <StaleListingRow key={listing.id} listing={listing} />
+          ))}
         </ScrollTable>
       )}
       <Pager page={page} hasMore={hasMore} label="Pages of listings" />
