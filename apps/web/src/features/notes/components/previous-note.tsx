@@ -9,6 +9,12 @@ import { EditNoteForm } from './edit-note-form';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
+/** The buttons that leave 'view', and where each goes. */
+const MODE_BUTTONS = [
+  { mode: 'edit', label: 'Edit' },
+  { mode: 'confirm-delete', label: 'Delete' },
+] as const satisfies readonly { mode: Mode; label: string }[];
+
 type PreviousNoteProps = { note: Note; serviceId: string; onDeleted: () => void };
 
 export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) {
@@ -50,22 +56,17 @@ export function PreviousNote({ note, serviceId, onDeleted }: PreviousNoteProps) 
       )}
       {mode === 'view' && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            data-mode-return="edit"
-            aria-label={`Edit note from ${written}`}
-            onClick={() => setMode('edit')}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            data-mode-return="confirm-delete"
-            aria-label={`Delete note from ${written}`}
-            onClick={() => setMode('confirm-delete')}
-          >
-            Delete
-          </Button>
+          {MODE_BUTTONS.map(({ mode: next, label }) => (
+            <Button
+              key={next}
+              variant="secondary"
+              data-mode-return={next}
+              aria-label={`${label} note from ${written}`}
+              onClick={() => setMode(next)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
       {mode === 'confirm-delete' && (
