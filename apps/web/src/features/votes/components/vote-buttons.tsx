@@ -1,6 +1,6 @@
 import type { VoteSummary, VoteType } from '@locals/contracts/votes';
-import clsx from 'clsx';
 import { useState } from 'react';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { useToast } from '@/components/ui/toast-context';
 import { useSession } from '@/lib/auth';
 import { useCastVote } from '../api/cast-vote';
@@ -81,19 +81,11 @@ function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteBu
   return VOTE_TYPES.map((voteType) => {
     const isPressed = summary?.userVote === voteType;
     return (
-      <button
+      <ToggleButton
         key={voteType}
-        type="button"
-        aria-pressed={isPressed}
-        // aria-disabled, not disabled: the pressed button keeps keyboard focus meanwhile.
-        aria-disabled={isSending || undefined}
-        className={clsx(
-          voteButtonBaseClassName,
-          isPressed
-            ? 'border-brand bg-brand text-white hover:bg-brand-dark'
-            : 'border-line bg-white text-ink hover:bg-surface',
-          isSending ? 'cursor-progress opacity-60' : 'cursor-pointer',
-        )}
+        isPressed={isPressed}
+        isBusy={isSending}
+        className={voteButtonBaseClassName}
         onClick={() => void vote(voteType)}
       >
         <VoteButtonContent
@@ -102,7 +94,7 @@ function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteBu
           count={countOf(summary, voteType)}
           isPressed={isPressed}
         />
-      </button>
+      </ToggleButton>
     );
   });
 }
