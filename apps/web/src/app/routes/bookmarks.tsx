@@ -1,21 +1,10 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useDetailDialog } from '@/app/use-detail-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { MyBookmarks } from '@/features/bookmarks/components/my-bookmarks';
 import { MySuggestions } from '@/features/suggestions/components/my-suggestions';
 import { useSession } from '@/lib/auth';
-
-// The details dialogs (and Radix Dialog with them) load when a service or event is first opened.
-const ServiceDetailDialog = lazy(() =>
-  import('@/app/service-listing/service-detail-dialog').then((m) => ({
-    default: m.ServiceDetailDialog,
-  })),
-);
-const EventDetailDialog = lazy(() =>
-  import('@/app/event-listing/event-detail-dialog').then((m) => ({
-    default: m.EventDetailDialog,
-  })),
-);
 
 /**
  * "Print my list" prints the list alone: while this page is shown, the site frame around <main>
@@ -37,8 +26,8 @@ function LoginRequired() {
 export function BookmarksRoute() {
   const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [openServiceId, setOpenServiceId] = useState<string | null>(null);
-  const [openEventId, setOpenEventId] = useState<string | null>(null);
+  const serviceDialog = useDetailDialog('service');
+  const eventDialog = useDetailDialog('event');
   useDocumentTitle(session.isSignedIn || session.isPending ? 'My bookmarks' : 'Login Required');
 
   if (session.isPending) {
@@ -61,26 +50,14 @@ export function BookmarksRoute() {
         My Bookmarks
       </h1>
       <MyBookmarks
-        onOpenService={setOpenServiceId}
-        onOpenEvent={setOpenEventId}
+        onOpenService={serviceDialog.open}
+        onOpenEvent={eventDialog.open}
         // The removed item's button is gone; start again from the top rather than from nowhere.
         onRemoved={() => headingRef.current?.focus()}
       />
       <MySuggestions />
-      {openServiceId && (
-        <Suspense fallback={null}>
-          <ServiceDetailDialog
-            serviceId={openServiceId}
-            distance={null}
-            onClose={() => setOpenServiceId(null)}
-          />
-        </Suspense>
-      )}
-      {openEventId && (
-        <Suspense fallback={null}>
-          <EventDetailDialog eventId={openEventId} onClose={() => setOpenEventId(null)} />
-        </Suspense>
-      )}
+      {serviceDialog.dialog}
+      {eventDialog.dialog}
     </div>
   );
 }

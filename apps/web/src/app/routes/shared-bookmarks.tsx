@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router';
+import { useDetailDialog } from '@/app/use-detail-dialog';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNoIndex } from '@/hooks/use-no-index';
@@ -8,17 +8,10 @@ import { SharedListUnavailable } from '@/features/bookmarks/components/shared-li
 import { SharedServiceList } from '@/features/bookmarks/components/shared-service-list';
 import { isApiError } from '@/lib/api-client';
 
-// The details dialog (and Radix Dialog with it) loads when a service is first opened.
-const ServiceDetailDialog = lazy(() =>
-  import('@/app/service-listing/service-detail-dialog').then((m) => ({
-    default: m.ServiceDetailDialog,
-  })),
-);
-
 export function SharedBookmarksRoute() {
   const { token = '' } = useParams();
   const sharedList = useSharedBookmarks(token);
-  const [openServiceId, setOpenServiceId] = useState<string | null>(null);
+  const serviceDialog = useDetailDialog('service');
   useDocumentTitle('Shared list of services');
   // A private link: kept out of search engines.
   useNoIndex();
@@ -36,17 +29,9 @@ export function SharedBookmarksRoute() {
         </div>
       )}
       {sharedList.isSuccess && (
-        <SharedServiceList services={sharedList.data.services} onOpenService={setOpenServiceId} />
+        <SharedServiceList services={sharedList.data.services} onOpenService={serviceDialog.open} />
       )}
-      {openServiceId && (
-        <Suspense fallback={null}>
-          <ServiceDetailDialog
-            serviceId={openServiceId}
-            distance={null}
-            onClose={() => setOpenServiceId(null)}
-          />
-        </Suspense>
-      )}
+      {serviceDialog.dialog}
     </div>
   );
 }
