@@ -27,7 +27,7 @@ const API_MODULE_DEPENDENCIES = {
   listings: [],
   'outgoing-mail': [],
   moderation: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
-  providers: ['auth', 'idempotency', 'listings'],
+  providers: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   oruk: [],
 };
 
@@ -118,6 +118,24 @@ const boundaryRules = {
   },
 };
 
+/** Tests, benchmarks and test helpers build their own replies and databases. */
+const API_NOT_SOURCE = ['**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/bench/**'];
+const REFUSE_WITH =
+  'Refuse with refuse(reply, status, refusal(code, message)) from capabilities/refusals.ts.';
+const REFUSAL_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(code|status)$/][arguments.0.value>=400]',
+    message: REFUSE_WITH,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='send'] > ObjectExpression > Property[key.name='code']",
+    message: REFUSE_WITH,
+  },
+];
+const ROUTES_SPEAK_HTTP =
+  'A route parses, calls a service or repository and replies: SQL and transactions belong in *.repository.ts or *.service.ts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,6 +197,38 @@ export default tseslint.config(
           object: 'globalThis',
           property: 'setInterval',
           message: 'Repeat work with app.scheduler.every (capabilities/scheduler.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // One way to refuse: refuse(reply, status, body) with a Refusal whose code is an ErrorCode
+    // (capabilities/refusals.ts), so every error body has one shape and one list of codes.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...API_NOT_SOURCE, 'apps/api/src/capabilities/refusals.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...REFUSAL_SYNTAX] },
+  },
+  {
+    // Routes speak HTTP: parse, call a service or repository, reply. SQL and transactions live
+    // in the module's *.repository.ts and *.service.ts.
+    files: ['apps/api/src/**/*.routes.ts'],
+    ignores: API_NOT_SOURCE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@locals/db/client', '@locals/db/schema', 'drizzle-orm'].map((name) => ({
+            name,
+            message: ROUTES_SPEAK_HTTP,
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...REFUSAL_SYNTAX,
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: ROUTES_SPEAK_HTTP,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { SubmittedForm } from '@locals/contracts/page-forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_REFUSAL, isOwnOrigin } from '../plugins/csrf';
+import { refuse } from '../capabilities/refusals';
 
 /** Renders a page of the web app in answer to this request, with a form sent back to it. */
 export type SendPage = (
@@ -42,7 +43,7 @@ export async function registerPageForms(
     forms.addHook('onRequest', (request, reply, next) => {
       // An /api address reaching a page route (the web plugin's catch-all) is a 404 there.
       if (isFromOurPages(request, publicOrigin) || isApiPath(request.url)) return next();
-      void reply.code(403).send(CSRF_REFUSAL);
+      void refuse(reply, 403, CSRF_REFUSAL);
     });
     routes(forms);
     done();

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRouteUnder } from './security';
+import { refusal, refuse } from '../capabilities/refusals';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CSRF_REFUSAL = {
-  code: 'csrf_check_failed',
-  message: 'This request was refused because it did not come from the Locals website.',
-};
+export const CSRF_REFUSAL = refusal(
+  'csrf_check_failed',
+  'This request was refused because it did not come from the Locals website.',
+);
 
 /**
  * Browsers will not send a custom header cross-site without a CORS preflight (which we never
@@ -27,7 +28,7 @@ export default fp(
         isRouteUnder(request, '/api') &&
         request.headers.authorization === undefined;
       if (isGuarded && (!hasRequestedWith(request) || !isOwnOrigin(request, publicOrigin))) {
-        void reply.code(403).send(CSRF_REFUSAL);
+        void refuse(reply, 403, CSRF_REFUSAL);
         return;
       }
       next();

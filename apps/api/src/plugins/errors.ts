@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@locals/contracts/errors';
+import type { ErrorCode } from '@locals/contracts/errors';
+import type { ErrorStatus } from '@locals/contracts/route';
 import { isConnectionError } from '@locals/db/connection-errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,28 +7,20 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
+import { refusal, refuse, Refused, type Refusal } from '../capabilities/refusals';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+const INTERNAL_ERROR = refusal('internal_error', GENERIC_SERVER_ERROR);
 
 /** Seconds a client is asked to wait after the database went away (Retry-After). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-const DATABASE_UNAVAILABLE: ApiErrorBody = {
+const DATABASE_UNAVAILABLE: Refusal = {
   code: 'service_unavailable',
   message: 'We cannot reach our database just now. Please try again in a few seconds.',
 };
 
-/** A 400 whose body is already written for people, naming the field at fault. */
-export class RequestFieldError extends Error {
-  readonly statusCode = 400;
-  readonly code = 'validation_error';
-
-  constructor(readonly body: ApiErrorBody) {
-    super(body.message);
-  }
-}
-
 /** Fastify's own 4xx errors, reworded for people. */
-const KNOWN_ERRORS: Record<string, ApiErrorBody> = {
+const KNOWN_ERRORS: Record<string, Refusal> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'invalid_json',
     message: 'The request body is not valid JSON.',
@@ -43,7 +36,7 @@ const KNOWN_ERRORS: Record<string, ApiErrorBody> = {
 };
 
 /** The router's own refusals, which reach neither hooks nor the error handler. */
-const ROUTER_ERRORS: Record<string, { status: number; body: ApiErrorBody }> = {
+const ROUTER_ERRORS: Record<string, { status: ErrorStatus; body: Refusal }> = {
   FST_ERR_BAD_URL: {
     status: 400,
     body: {
@@ -74,14 +67,14 @@ export function frameworkErrors(
   void reply.header('x-content-type-options', 'nosniff');
   if (known) {
     request.log.info({ code: error.code, status: known.status }, 'malformed URL');
-    void reply.code(known.status).send(known.body);
+    void refuse(reply, known.status, known.body);
     return;
   }
   request.log.error({ err: error }, 'request failed in the router');
-  void reply.code(500).send({ code: 'internal_error', message: GENERIC_SERVER_ERROR });
+  void refuse(reply, 500, INTERNAL_ERROR);
 }
 
-export function notFoundBody(request: FastifyRequest): ApiErrorBody {
+export function notFoundBody(request: FastifyRequest): Refusal {
   const path = request.url.split('?')[0] ?? request.url;
   return { code: 'not_found', message: `There is nothing at ${request.method} ${path}.` };
 }
@@ -90,25 +83,27 @@ export default fp(
   (app, _options, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send(validationBody(error.validation));
+        return refuse(reply, 400, validationBody(error.validation));
       }
-      if (error instanceof RequestFieldError) return reply.code(400).send(error.body);
+      if (error instanceof Refused) return refuse(reply, error.statusCode, error.body);
       // Issue 25: a PostgreSQL restart or failover fails the queries in flight. That is a
       // passing outage, not a fault in the request: 503 with Retry-After, so clients and
       // balancers retry, and the pool reconnects for the next query.
       if (isConnectionError(error)) {
         request.log.warn({ err: error }, 'database connection lost during the request');
-        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(503).send(DATABASE_UNAVAILABLE);
+        return refuse(reply, 503, DATABASE_UNAVAILABLE, {
+          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         // The logger's err serializer (log-errors.ts) drops the values a database error quotes.
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ code: 'internal_error', message: GENERIC_SERVER_ERROR });
+        return refuse(reply, 500, INTERNAL_ERROR);
       }
       request.log.info({ code: error.code, status }, error.message);
-      return reply.code(status).send(clientErrorBody(error, status));
+      // Fastify's and its plugins' own 4xx keep their status, whichever it is.
+      return refuse(reply, status as ErrorStatus, clientErrorBody(error, status));
     });
 
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
@@ -118,10 +113,10 @@ export default fp(
 );
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(notFoundBody(request));
+  return refuse(reply, 404, notFoundBody(request));
 }
 
-function clientErrorBody(error: FastifyError, status: number): ApiErrorBody {
+function clientErrorBody(error: FastifyError, status: number): Refusal {
   // A JSON syntax error from the body parser arrives as a SyntaxError with status 400.
   if (error instanceof SyntaxError) return KNOWN_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
   const known = KNOWN_ERRORS[error.code];
@@ -135,7 +130,7 @@ function clientErrorBody(error: FastifyError, status: number): ApiErrorBody {
   return { code: codeForStatus(status), message: error.message };
 }
 
-function codeForStatus(status: number): string {
+function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
@@ -145,10 +140,10 @@ function codeForStatus(status: number): string {
 }
 
 /** Fields whose problems carry their own code, so a client can react without reading words. */
-const FIELD_ERROR_CODES: Record<string, string> = { postcode: 'invalid_postcode' };
+const FIELD_ERROR_CODES: Record<string, ErrorCode> = { postcode: 'invalid_postcode' };
 
 /** The first problem becomes the message; every problem is listed under its field. */
-function validationBody(issues: ZodFastifySchemaValidationError[]): ApiErrorBody {
+function validationBody(issues: ZodFastifySchemaValidationError[]): Refusal {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.');

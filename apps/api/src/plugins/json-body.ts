@@ -1,6 +1,6 @@
 import { controlCharactersMessage, hasControlCharacters } from '@locals/contracts/text-field';
 import fp from 'fastify-plugin';
-import { RequestFieldError } from './errors';
+import { RequestFieldError } from '../capabilities/refusals';
 
 /**
  * The API speaks JSON only: other bodies (even text/plain, which Fastify parses by default)

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@locals/contracts/errors';
+import type { ApiErrorBody, ErrorCode } from '@locals/contracts/errors';
 import {
   routeUrl,
   type Route,
@@ -8,8 +8,12 @@ import {
 } from '@locals/contracts/route';
 import type { z } from 'zod';
 
+/** The client's own codes, for a failure with no refusal from the API to read. */
+type ClientErrorCode = 'network_error' | 'http_error' | 'invalid_response';
+
 export class ApiError extends Error {
   readonly status: number;
+  /** As sent: a newer server may refuse with a code this page does not know yet. */
   readonly code: string;
   readonly fieldErrors: Record<string, string[]>;
 
@@ -29,6 +33,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether the API refused with one of these codes, spelt as the contracts spell them. */
+export function isRefusedWith<C extends ErrorCode | ClientErrorCode>(
+  error: unknown,
+  ...codes: readonly C[]
+): error is ApiError & { code: C } {
+  return isApiError(error) && codes.some((code) => code === error.code);
 }
 
 /**
@@ -125,7 +137,7 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /** The contracts' ApiErrorSchema, checked by hand so error handling needs no zod. */
-function readErrorBody(body: unknown): ApiErrorBody | null {
+function readErrorBody(body: unknown): (Omit<ApiErrorBody, 'code'> & { code: string }) | null {
   if (typeof body !== 'object' || body === null) return null;
   const { code, message, fieldErrors } = body as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return null;

@@ -4,6 +4,7 @@ import { fromContract } from '../../http/contract-route';
 import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency';
 import { notificationEmail, receiptEmail } from './applications.email';
 import { createApplicationsRepository } from './applications.repository';
+import { refuse } from '../../capabilities/refusals';
 
 export const APPLICATION_RECEIVED =
   "Thanks, we've received your application. We'll review it and get back to you within 2-3 business days.";
@@ -17,7 +18,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const application = request.body;
       const created = await applications.create(application, request.headers['idempotency-key']);
-      if (created.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      if (created.outcome === 'key_reused') return refuse(reply, 422, IDEMPOTENCY_KEY_REUSED);
       const { id } = created.value;
       if (created.outcome === 'replayed') {
         // The first request sent the emails; a retry must not send them again.

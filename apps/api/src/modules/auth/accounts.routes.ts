@@ -6,7 +6,6 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '@locals/contracts/routes/accounts';
-import type { ApiErrorBody } from '@locals/contracts/errors';
 import { isPasswordTheEmail, PASSWORD_IS_EMAIL_MESSAGE } from '@locals/contracts/password-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,33 +24,30 @@ import { passwordResetEmail } from './reset-email';
 import { newSecretToken, sha256 } from '../../lib/secrets';
 import { createSessionsRepository } from './sessions.repository';
 import { createUsersRepository } from './users.repository';
+import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 
 export const ACCOUNT_CREATED = 'Account Created! You can now sign in.';
-export const INVALID_CREDENTIALS: ApiErrorBody = {
-  code: 'invalid_credentials',
-  message: 'Email or password is incorrect',
-};
-export const INTERACTION_EXPIRED: ApiErrorBody = {
-  code: 'interaction_expired',
-  message: 'Your sign-in took too long. Start again.',
-};
+export const INVALID_CREDENTIALS = refusal('invalid_credentials', 'Email or password is incorrect');
+export const INTERACTION_EXPIRED = refusal(
+  'interaction_expired',
+  'Your sign-in took too long. Start again.',
+);
 export const RESET_LINK_SENT =
   "If an account exists for that address, we've sent a link to reset your password. It works for 30 minutes.";
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
-export const INVALID_RESET_TOKEN: ApiErrorBody = {
-  code: 'invalid_token',
-  message: 'This reset link has expired or has already been used. Ask for a new one.',
-};
-const PASSWORD_IS_EMAIL: ApiErrorBody = {
+export const INVALID_RESET_TOKEN = refusal(
+  'invalid_token',
+  'This reset link has expired or has already been used. Ask for a new one.',
+);
+const PASSWORD_IS_EMAIL: Refusal = {
   code: 'validation_error',
   message: PASSWORD_IS_EMAIL_MESSAGE,
   fieldErrors: { password: [PASSWORD_IS_EMAIL_MESSAGE] },
 };
-const MANAGED_BY_ISSUER: ApiErrorBody = {
-  code: 'managed_by_issuer',
-  message:
-    'Accounts and passwords are managed on the sign-in page. Choose Sign in to continue there.',
-};
+const MANAGED_BY_ISSUER = refusal(
+  'managed_by_issuer',
+  'Accounts and passwords are managed on the sign-in page. Choose Sign in to continue there.',
+);
 
 /** The server's own check on a new password, after the shared rules (the list stays here). */
 function refusingCommonPasswords<S extends z.ZodType<{ password: string }>>(body: S): S {
@@ -107,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   }
 
   const builtinOnly = async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!app.builtinIssuer) return reply.code(409).send(MANAGED_BY_ISSUER);
+    if (!app.builtinIssuer) return refuse(reply, 409, MANAGED_BY_ISSUER);
   };
 
   app.route({
@@ -132,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     preHandler: builtinOnly,
     handler: async (request, reply) => {
       const details = await interactionFor(request, reply, request.params.uid);
-      if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
+      if (!details) return refuse(reply, 400, INTERACTION_EXPIRED);
       void reply.header('cache-control', 'no-store');
       return { uid: details.uid, prompt: details.prompt.name, clientName: 'Locals' };
     },
@@ -151,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (!pass) return passwords.refuseBusy(reply, 'open');
       try {
         const details = await interactionFor(request, reply, uid);
-        if (!details) return reply.code(400).send(INTERACTION_EXPIRED);
+        if (!details) return refuse(reply, 400, INTERACTION_EXPIRED);
         const origin: AttemptOrigin = deviceId === null ? { ip: request.ip } : { deviceId };
         // Slow, never lock (issue 11): held back before the check, so guesses sent in parallel
         // wait too, and the right password always gets in, from any address.
@@ -159,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         if (delayMs > 0) await options.sleep(delayMs);
         const user = await users.findAccountByEmail(email);
         const isValid = await pass.run(() => verifyPassword(user?.passwordHash ?? null, password));
-        if (!user || !isValid) return reply.code(401).send(INVALID_CREDENTIALS);
+        if (!user || !isValid) return refuse(reply, 401, INVALID_CREDENTIALS);
         await throttle.clearPair(email, origin);
         if (user.passwordHash && needsRehash(user.passwordHash)) {
           await users.setPasswordHash(user.id, await pass.run(() => hashPassword(password)), now);
@@ -191,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     handler: async (request, reply) => {
       // Issue 26: the page says a used or expired link is so before a password is typed.
       const pending = await resets.findUsable(sha256(request.query.token), app.now());
-      if (!pending) return reply.code(400).send(INVALID_RESET_TOKEN);
+      if (!pending) return refuse(reply, 400, INVALID_RESET_TOKEN);
       void reply.header('cache-control', 'no-store');
       return { usable: true as const };
     },
@@ -207,14 +203,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const pending = await resets.findUsable(sha256(request.body.token), now);
       const account = pending && (await users.findById(pending.userId));
       if (account && isPasswordTheEmail(request.body.password, account.email)) {
-        return reply.code(400).send(PASSWORD_IS_EMAIL);
+        return refuse(reply, 400, PASSWORD_IS_EMAIL);
       }
       const passwordHash = await passwords.hashNewPassword(request, reply, request.body.password);
       if (passwordHash === null) return reply;
       const consumed = await resets.consume(sha256(request.body.token), now);
-      if (!consumed) return reply.code(400).send(INVALID_RESET_TOKEN);
+      if (!consumed) return refuse(reply, 400, INVALID_RESET_TOKEN);
       const user = await users.findById(consumed.userId);
-      if (!user) return reply.code(400).send(INVALID_RESET_TOKEN);
+      if (!user) return refuse(reply, 400, INVALID_RESET_TOKEN);
       await users.setPasswordHash(user.id, passwordHash, now);
       await resets.consumeAllForUser(user.id, now);
       await sessions.deleteAllForUser(user.id);

@@ -6,9 +6,6 @@ import {
   logOutByPost,
   startSignIn,
 } from '@locals/contracts/routes/auth';
-import type { Role } from '@locals/contracts/auth';
-import { BUILTIN_ISSUER, listingProviders } from '@locals/db/schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
@@ -35,19 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = createRolesRepository(app.database.db);
   const rp = app.relyingParty;
   const cookieName = sessionCookieName(app);
-
-  /** Granted roles, and 'provider' for whoever has claimed a listing (issue 15). */
-  async function rolesOf(userId: string): Promise<Role[]> {
-    const [granted, provided] = await Promise.all([
-      roles.rolesOf(userId),
-      app.database.db
-        .select({ serviceId: listingProviders.serviceId })
-        .from(listingProviders)
-        .where(eq(listingProviders.userId, userId))
-        .limit(1),
-    ]);
-    return provided.length > 0 ? [...granted, 'provider'] : granted;
-  }
 
   app.route({
     ...(await fromContract(getAuthConfig)),
@@ -122,15 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const claims = tokens.claims();
         if (!claims) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
         const issuer = rp.usersIssuer(claims.iss);
-        const user =
-          issuer === BUILTIN_ISSUER
-            ? await users.findBySubject(BUILTIN_ISSUER, claims.sub)
-            : await users.upsertFromIssuer(
-                issuer,
-                claims.sub,
-                await externalProfile(configuration, tokens, claims),
-                app.now(),
-              );
+        const user = await users.fromSignIn(
+          issuer,
+          claims.sub,
+          () => externalProfile(configuration, tokens, claims),
+          app.now(),
+        );
         if (!user) return reply.redirect(SIGNIN_FAILED_PAGE, 302);
 
         await endBrowserSession(request);
@@ -167,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return requireUser(request, reply);
       const user = request.user ? await users.findById(request.user.id) : undefined;
       if (!user) return { user: null };
-      return { user: { ...toUser(user), roles: await rolesOf(user.id) } };
+      return { user: { ...toUser(user), roles: await roles.personRolesOf(user.id) } };
     },
   });
 

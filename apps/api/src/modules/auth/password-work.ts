@@ -1,16 +1,16 @@
-import type { ApiErrorBody } from '@locals/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createPasswordGate, type GatePass, type Lane } from './password-gate';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from './users.repository';
+import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 
 /** The password gate's refusal (issue 25), in words for the sign-in and password pages. */
-export function passwordsBusy(seconds: number): ApiErrorBody {
+export function passwordsBusy(seconds: number): Refusal {
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return {
-    code: 'rate_limited',
-    message: `We are checking a lot of passwords just now. Wait ${wait}, then try again.`,
-  };
+  return refusal(
+    'rate_limited',
+    `We are checking a lot of passwords just now. Wait ${wait}, then try again.`,
+  );
 }
 
 const accountKey = (email: string) => `account:${normaliseEmail(email)}`;
@@ -23,7 +23,7 @@ const addressKey = (ip: string) => `address:${ip}`;
 export function createPasswordWork(gate = createPasswordGate()) {
   function refuseBusy(reply: FastifyReply, lane: Lane) {
     const seconds = gate.retryAfterSeconds(lane);
-    return reply.code(429).header('retry-after', String(seconds)).send(passwordsBusy(seconds));
+    return refuse(reply, 429, passwordsBusy(seconds), { 'retry-after': String(seconds) });
   }
 
   return {

@@ -1,5 +1,6 @@
+import type { Role as PersonRole } from '@locals/contracts/auth';
 import type { Db } from '@locals/db/client';
-import { userRoles, type Role } from '@locals/db/schema';
+import { listingProviders, userRoles, type Role } from '@locals/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 
 /** The roles a person holds beyond being signed in (decision 023). */
@@ -12,6 +13,19 @@ export function createRolesRepository(db: Db) {
         .where(eq(userRoles.userId, userId))
         .orderBy(asc(userRoles.role));
       return rows.map((row) => row.role);
+    },
+
+    /** The roles granted, and 'provider' for whoever has claimed a listing (decision 023). */
+    async personRolesOf(userId: string): Promise<PersonRole[]> {
+      const [granted, provided] = await Promise.all([
+        this.rolesOf(userId),
+        db
+          .select({ serviceId: listingProviders.serviceId })
+          .from(listingProviders)
+          .where(eq(listingProviders.userId, userId))
+          .limit(1),
+      ]);
+      return provided.length > 0 ? [...granted, 'provider'] : granted;
     },
 
     /** True when the role was new; granting it again changes nothing. */

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import type { ApiErrorBody } from '@locals/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRelyingParty, type RelyingParty } from './relying-party';
@@ -9,6 +8,7 @@ import { createSessionsRepository } from './sessions.repository';
 import { createRolesRepository } from './roles.repository';
 import { createUsersRepository, profileFromClaims, toUser } from './users.repository';
 import { isRouteUnder } from '../../plugins/security';
+import { refusal, refuse, Refused } from '../../capabilities/refusals';
 
 export type AuthenticatedUser = {
   id: string;
@@ -29,10 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHENTICATED: ApiErrorBody = {
-  code: 'unauthenticated',
-  message: 'Please sign in.',
-};
+export const UNAUTHENTICATED = refusal('unauthenticated', 'Please sign in.');
 
 /** preHandler for routes that need a signed-in person: bookmarks, notes, votes, ... */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
@@ -40,19 +37,28 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
   if (bearerToken(request) !== null) {
     void reply.header('www-authenticate', 'Bearer error="invalid_token"');
   }
-  return reply.code(401).send(UNAUTHENTICATED);
+  return refuse(reply, 401, UNAUTHENTICATED);
 }
 
-const NOT_A_MODERATOR: ApiErrorBody = {
-  code: 'forbidden',
-  message: 'Only moderators can do this. Ask an administrator if you need moderator access.',
-};
+/**
+ * The signed-in person a route behind requireUser or requireModerator serves, typed as there:
+ * those hooks have already refused anyone else, so this throws only if a route forgot its hook.
+ */
+export function userOf(request: FastifyRequest): AuthenticatedUser {
+  if (request.user) return request.user;
+  throw new Refused(401, UNAUTHENTICATED);
+}
+
+const NOT_A_MODERATOR = refusal(
+  'forbidden',
+  'Only moderators can do this. Ask an administrator if you need moderator access.',
+);
 
 /** preHandler for moderation routes: signed out is 401 as for requireUser, no role is 403. */
 export async function requireModerator(request: FastifyRequest, reply: FastifyReply) {
   if (!request.user) return requireUser(request, reply);
   const roles = await createRolesRepository(request.server.database.db).rolesOf(request.user.id);
-  if (!roles.includes('moderator')) return reply.code(403).send(NOT_A_MODERATOR);
+  if (!roles.includes('moderator')) return refuse(reply, 403, NOT_A_MODERATOR);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -125,6 +125,21 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The person a signed-in ID token names. The built-in issuer's accounts are made by
+     * registering, so one it no longer knows is null; an external issuer's person is made on
+     * first sight and refreshed from `profile` (asked only then) afterwards.
+     */
+    async fromSignIn(
+      issuer: string,
+      subject: string,
+      profile: () => Promise<IssuerProfile>,
+      at: Date,
+    ): Promise<UserRow | null> {
+      if (issuer === BUILTIN_ISSUER) return this.findBySubject(BUILTIN_ISSUER, subject);
+      return this.upsertFromIssuer(issuer, subject, await profile(), at);
+    },
+
     async setPasswordHash(id: string, passwordHash: string, at: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
     },

@@ -7,11 +7,12 @@ import {
 } from '@locals/contracts/routes/bookmark-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../auth';
+import { requireUser, userOf } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { createServicesRepository } from '../services';
 import { createBookmarkSharesRepository, type StoredShare } from './bookmark-shares.repository';
 import { createBookmarksRepository } from './bookmarks.repository';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 export const SHARED_LIST_GONE = 'This shared list is no longer available.';
 export const SHARE_WRITES_PER_MINUTE = 10;
@@ -36,7 +37,7 @@ export const bookmarkShareRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // The token is a secret: keep it out of shared caches.
       void reply.header('cache-control', 'no-store');
-      return toWire(await shares.findByOwner(request.user!.id));
+      return toWire(await shares.findByOwner(userOf(request).id));
     },
   });
 
@@ -45,7 +46,7 @@ export const bookmarkShareRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: writeLimit,
     handler: async (request, reply) => {
-      const { share, isNew } = await shares.create(request.user!.id, app.now());
+      const { share, isNew } = await shares.create(userOf(request).id, app.now());
       return reply
         .code(isNew ? 201 : 200)
         .header('cache-control', 'no-store')
@@ -58,7 +59,7 @@ export const bookmarkShareRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: writeLimit,
     handler: async (request) => {
-      await shares.revoke(request.user!.id);
+      await shares.revoke(userOf(request).id);
       return { success: true as const, share: null };
     },
   });
@@ -69,7 +70,7 @@ export const bookmarkShareRoutes: FastifyPluginAsyncZod = async (app) => {
       // Live and private to whoever holds the link: never cached, never indexed.
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       const owner = await shares.ownerOf(request.params.token);
-      if (!owner) return reply.code(404).send({ code: 'not_found', message: SHARED_LIST_GONE });
+      if (!owner) return refuse(reply, 404, refusal('not_found', SHARED_LIST_GONE));
       const services = await directory.findSummariesByIds(await bookmarks.serviceIds(owner));
       return { services };
     },

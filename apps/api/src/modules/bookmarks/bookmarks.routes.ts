@@ -9,7 +9,7 @@ import {
 import type { ServiceDetail } from '@locals/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../auth';
+import { requireUser, userOf } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { createServicesRepository } from '../services';
 import { EVENT_NOT_FOUND, SERVICE_NOT_FOUND } from '@locals/contracts/messages';
@@ -17,6 +17,7 @@ import type { Event } from '@locals/contracts/events';
 import { createEventsRepository } from '../events';
 import { bookmarkShareRoutes } from './bookmark-share.routes';
 import { createBookmarksRepository, type StoredBookmark } from './bookmarks.repository';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 export const BOOKMARK_WRITES_PER_MINUTE = 60;
 
@@ -30,7 +31,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(listBookmarks)),
     preHandler: requireUser,
     handler: async (request): Promise<BookmarksResponse> => {
-      const stored = await bookmarks.list(request.user!.id);
+      const stored = await bookmarks.list(userOf(request).id);
       const serviceIds = stored.flatMap((bookmark) =>
         bookmark.type === 'service' ? [bookmark.serviceId] : [],
       );
@@ -55,11 +56,11 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     config: writeLimit,
     handler: async (request, reply) => {
       const outcome = await bookmarks.addService(
-        request.user!.id,
+        userOf(request).id,
         request.body.serviceId,
         app.now(),
       );
-      if (!outcome) return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
+      if (!outcome) return refuse(reply, 404, refusal('not_found', SERVICE_NOT_FOUND));
       return reply.code(outcome === 'added' ? 201 : 200).send({ success: true });
     },
   });
@@ -69,7 +70,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: writeLimit,
     handler: async (request) => {
-      await bookmarks.removeService(request.user!.id, request.params.serviceId);
+      await bookmarks.removeService(userOf(request).id, request.params.serviceId);
       return { success: true as const };
     },
   });
@@ -79,8 +80,8 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: writeLimit,
     handler: async (request, reply) => {
-      const outcome = await bookmarks.addEvent(request.user!.id, request.body.eventId, app.now());
-      if (!outcome) return reply.code(404).send({ code: 'not_found', message: EVENT_NOT_FOUND });
+      const outcome = await bookmarks.addEvent(userOf(request).id, request.body.eventId, app.now());
+      if (!outcome) return refuse(reply, 404, refusal('not_found', EVENT_NOT_FOUND));
       return reply.code(outcome === 'added' ? 201 : 200).send({ success: true });
     },
   });
@@ -90,7 +91,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: writeLimit,
     handler: async (request) => {
-      await bookmarks.removeEvent(request.user!.id, request.params.eventId);
+      await bookmarks.removeEvent(userOf(request).id, request.params.eventId);
       return { success: true as const };
     },
   });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { registerPageForms } from '../../http/page-form';
-import { RequestFieldError } from '../../plugins/errors';
+import { RequestFieldError } from '../../capabilities/refusals';
 
 const CookieChoiceFormSchema = z.object({
   choice: z.enum(COOKIE_CHOICES),

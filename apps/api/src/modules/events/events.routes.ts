@@ -20,6 +20,7 @@ import { createCalendarThread } from './calendar-thread';
 import { eventCalendar } from './event-calendar';
 import { createEventsRepository, METRES_PER_MILE, type EventSearch } from './events.repository';
 import { londonDay, londonMidnight, nextDay } from '../../capabilities/london-time';
+import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 
 /** Without dates, sessions that began up to a day ago and are still on are listed too. */
 const STILL_ON_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +42,7 @@ const CALENDAR_DESCRIPTION =
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const DEMO_REFRESH_MS = 6 * 60 * 60 * 1000;
 
-type Located = { location: ResolvedLocation | null } | { code: string; message: string };
+type Located = { location: ResolvedLocation | null } | Refusal;
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = createEventsRepository(app.database.db);
@@ -52,7 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!query.location) return { location: null };
     const location = await geocoder.resolve(query.location);
     if (location) return { location };
-    return { code: 'postcode_not_found', message: postcodeNotFoundMessage(query.location) };
+    return refusal('postcode_not_found', postcodeNotFoundMessage(query.location));
   }
 
   function searchOf(
@@ -88,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const query = request.query;
       const located = await locate(query);
-      if ('code' in located) return reply.code(404).send(located);
+      if ('code' in located) return refuse(reply, 404, located);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? EVENT_PAGE_SIZE;
       const found = await events.search(
@@ -114,9 +115,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => calendarThread.close());
 
   /** The feed's text, built within its bounds; the 404 answer when the place is not found. */
-  async function buildCalendar(
-    query: EventsQuery,
-  ): Promise<string | { code: string; message: string }> {
+  async function buildCalendar(query: EventsQuery): Promise<string | Refusal> {
     const located = await locate(query);
     if ('code' in located) return located;
     const now = app.now();
@@ -149,7 +148,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const key = `${calendarKey(request.query)}#${await events.version()}`;
       const cached = await calendars.getOrBuild(key, () => buildCalendar(request.query));
-      if (!('gzipped' in cached)) return reply.code(404).send(cached);
+      if (!('gzipped' in cached)) return refuse(reply, 404, cached);
       reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', 'inline; filename="locals-events.ics"')
@@ -169,7 +168,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(getEventCalendar)),
     handler: async (request, reply) => {
       const event = await events.findById(request.params.id, app.now());
-      if (!event) return reply.code(404).send({ code: 'not_found', message: EVENT_NOT_FOUND });
+      if (!event) return refuse(reply, 404, refusal('not_found', EVENT_NOT_FOUND));
       // Once every session is over, the file still holds the last one: a person adding a
       // bookmarked event to their calendar late gets its date, not an empty file.
       const { upcoming, ...rest } = event;
@@ -191,7 +190,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(getEvent)),
     handler: async (request, reply) => {
       const event = await events.findById(request.params.id, app.now());
-      if (!event) return reply.code(404).send({ code: 'not_found', message: EVENT_NOT_FOUND });
+      if (!event) return refuse(reply, 404, refusal('not_found', EVENT_NOT_FOUND));
       return { data: event };
     },
   });

@@ -1,6 +1,7 @@
 import { reverseGeocode } from '@locals/contracts/routes/geocode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 export const NO_POSTCODE_NEARBY = "We couldn't find a UK postcode near your location.";
 
@@ -15,7 +16,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
         longitude: request.query.lng,
       });
       if (!place) {
-        return reply.code(404).send({ code: 'postcode_not_found', message: NO_POSTCODE_NEARBY });
+        return refuse(reply, 404, refusal('postcode_not_found', NO_POSTCODE_NEARBY));
       }
       return place;
     },

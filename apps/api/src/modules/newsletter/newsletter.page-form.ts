@@ -3,7 +3,7 @@ import { NEWSLETTER_FORM_PATH, NEWSLETTER_SUBSCRIBED_PATH } from '@locals/contra
 import type { SubmittedForm } from '@locals/contracts/page-forms';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formField, registerPageForms } from '../../http/page-form';
-import { RequestFieldError } from '../../plugins/errors';
+import { RequestFieldError } from '../../capabilities/refusals';
 import { createNewsletterService } from './newsletter.service';
 
 export const NEWSLETTER_FAILED =

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
 import { createNewsletterService } from './newsletter.service';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 /** There is nothing to confirm: the address is subscribed now, and the email says so. */
 export const SUBSCRIBED_MESSAGE =
@@ -17,7 +18,7 @@ export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid or has a
 export const UNSUBSCRIBED_PAGE = '/newsletter/unsubscribed';
 export const UNSUBSCRIBE_FAILED_PAGE = '/newsletter/unsubscribe-failed';
 
-const badUnsubscribeLink = { code: 'not_found', message: BAD_UNSUBSCRIBE_LINK };
+const badUnsubscribeLink = refusal('not_found', BAD_UNSUBSCRIBE_LINK);
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = createNewsletterService(app);
@@ -41,7 +42,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anything else (a rate limit, a bug) is the API's usual answer, from the parent handler.
       if (error.statusCode !== 400) throw error;
       if (wantsJson(request)) {
-        void reply.code(404).send(badUnsubscribeLink);
+        void refuse(reply, 404, badUnsubscribeLink);
         return;
       }
       void reply.redirect(UNSUBSCRIBE_FAILED_PAGE, 303);
@@ -54,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (wantsJson(request)) {
         return unsubscribed
           ? reply.code(200).send({ success: true as const })
-          : reply.code(404).send(badUnsubscribeLink);
+          : refuse(reply, 404, badUnsubscribeLink);
       }
       return reply.redirect(unsubscribed ? UNSUBSCRIBED_PAGE : UNSUBSCRIBE_FAILED_PAGE, 303);
     },

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { RequestFieldError } from '../../plugins/errors';
+import { refusal, refuse, RequestFieldError } from '../../capabilities/refusals';
 import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
 import { isUuid } from './ids';
 import { fullService, serviceAtLocationItem, serviceListItem } from './oruk-objects';
@@ -51,7 +51,7 @@ export function pageOf<T>(contents: T[], total: number, page: number, perPage: n
 }
 
 function notFound(reply: FastifyReply, what: string, id: string) {
-  return reply.code(404).send({ code: 'not_found', message: `There is no ${what} with id ${id}.` });
+  return refuse(reply, 404, refusal('not_found', `There is no ${what} with id ${id}.`));
 }
 
 type FilterQuery = {

@@ -14,6 +14,7 @@ import { createLineOffers } from './line-offers';
 import type { LineOffer } from '../helplines';
 import type { SearchArea, SearchFilters } from './search-sql';
 import { createServicesRepository } from './services.repository';
+import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 
 const DEFAULT_PAGE_SIZE = 10;
 export const LOCATION_REQUIRED =
@@ -34,8 +35,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const parsed = query.keyword ? parseKeyword(query.keyword) : null;
       const located = await locate(query, parsed);
-      if ('code' in located)
-        return reply.code(located.status).send({ code: located.code, message: located.message });
+      if ('refusal' in located) return refuse(reply, located.status, located.refusal);
       const { location, words } = located;
 
       const page = query.page ?? 1;
@@ -140,10 +140,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       // A postcode asked for must be found; one typed in the keyword ("suicide ZZ9 9ZZ") never
       // stands between a person and the lines: unfound, the lines are offered for anywhere.
-      if (postcode && !located)
-        return reply
-          .code(404)
-          .send({ code: 'postcode_not_found', message: postcodeNotFoundMessage(postcode) });
+      if (postcode && !located) {
+        return refuse(reply, 404, refusal('postcode_not_found', postcodeNotFoundMessage(postcode)));
+      }
       const lines = await offerLines({
         keyword: keyword ?? null,
         words,
@@ -165,24 +164,23 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     query: SearchQuery,
     parsed: ParsedKeyword | null,
   ): Promise<
-    | { location: ResolvedLocation; words: string[] }
-    | { status: 400 | 404; code: string; message: string }
+    { location: ResolvedLocation; words: string[] } | { status: 400 | 404; refusal: Refusal }
   > {
     const words = parsed?.words ?? [];
     const postcode = query.postcode ?? parsed?.postcode;
     if (postcode) {
       const location = await geocoder.resolve(postcode);
-      if (!location)
+      if (!location) {
         return {
           status: 404,
-          code: 'postcode_not_found',
-          message: postcodeNotFoundMessage(postcode),
+          refusal: refusal('postcode_not_found', postcodeNotFoundMessage(postcode)),
         };
+      }
       return { location, words };
     }
     const place = words.length > 0 ? await geocoder.resolvePlace(words) : null;
     if (place) return { location: place.location, words: place.rest };
-    return { status: 400, code: 'location_required', message: LOCATION_REQUIRED };
+    return { status: 400, refusal: refusal('location_required', LOCATION_REQUIRED) };
   }
 
   async function coverageOf(
@@ -207,7 +205,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(getService)),
     handler: async (request, reply) => {
       const service = await directory.findById(request.params.id);
-      if (!service) return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
+      if (!service) return refuse(reply, 404, refusal('not_found', SERVICE_NOT_FOUND));
       return { success: true as const, data: service };
     },
   });

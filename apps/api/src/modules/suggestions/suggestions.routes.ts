@@ -7,18 +7,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../auth';
+import { requireUser, userOf } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { IDEMPOTENCY_KEY_REUSED, markReplayed } from '../idempotency';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createSuggestionEmails } from './suggestion-emails';
 import { createSuggestionsRepository } from './suggestions.repository';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 export const LINK_NOT_VALID = 'This link is not valid or has expired.';
 const SUGGESTIONS_PER_MINUTE = 5;
 /** How often the running server looks for provider emails to try again. */
 export const EMAIL_RETRY_INTERVAL_MS = 60 * 1000;
-const linkNotValid = { code: 'not_found', message: LINK_NOT_VALID };
+const linkNotValid = refusal('not_found', LINK_NOT_VALID);
 
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const suggestions = createSuggestionsRepository(app.database.db);
@@ -37,15 +38,15 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perPersonRateLimit(SUGGESTIONS_PER_MINUTE),
     handler: async (request, reply) => {
       const created = await suggestions.create(
-        request.user!.id,
+        userOf(request).id,
         request.body,
         app.now(),
         request.headers['idempotency-key'],
       );
       if (!created) {
-        return reply.code(404).send({ code: 'not_found', message: SERVICE_NOT_FOUND });
+        return refuse(reply, 404, refusal('not_found', SERVICE_NOT_FOUND));
       }
-      if (created.outcome === 'key_reused') return reply.code(422).send(IDEMPOTENCY_KEY_REUSED);
+      if (created.outcome === 'key_reused') return refuse(reply, 422, IDEMPOTENCY_KEY_REUSED);
       const { suggestion, emailTry } = created.value;
       if (created.outcome === 'replayed') markReplayed(reply);
       // The suggestion is stored, so the answer is success either way: a failed email is
@@ -58,14 +59,14 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await fromContract(listMySuggestions)),
     preHandler: requireUser,
-    handler: async (request) => ({ suggestions: await suggestions.listMine(request.user!.id) }),
+    handler: async (request) => ({ suggestions: await suggestions.listMine(userOf(request).id) }),
   });
 
   app.route({
     ...(await fromContract(showSuggestionToProvider)),
     handler: async (request, reply) => {
       const found = await suggestions.findForProvider(request.query.token);
-      if (!found) return reply.code(404).send(linkNotValid);
+      if (!found) return refuse(reply, 404, linkNotValid);
       // The page holds an unguessable link's content: keep it out of shared caches.
       void reply.header('cache-control', 'no-store');
       return found;
@@ -78,9 +79,9 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { token, decision } = request.body;
       const outcome = await suggestions.decide(token, decision, app.now());
-      if (outcome === 'not_found') return reply.code(404).send(linkNotValid);
+      if (outcome === 'not_found') return refuse(reply, 404, linkNotValid);
       if (outcome !== 'recorded') {
-        return reply.code(409).send({
+        return refuse(reply, 409, {
           code: 'already_answered',
           message: `This suggestion has already been ${outcome.alreadyAnswered}. The first answer stands.`,
         });

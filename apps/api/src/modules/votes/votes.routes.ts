@@ -1,13 +1,14 @@
 import { getServiceVotes, getVoteBatch, removeVote, setVote } from '@locals/contracts/routes/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
-import { requireUser } from '../auth';
+import { requireUser, userOf } from '../auth';
 import { perPersonRateLimit } from '../../plugins/person-rate-limit';
 import { SERVICE_NOT_FOUND } from '@locals/contracts/messages';
 import { createVotesRepository } from './votes.repository';
+import { refusal, refuse } from '../../capabilities/refusals';
 
 const VOTES_PER_MINUTE = 60;
-const serviceNotFound = { code: 'not_found', message: SERVICE_NOT_FOUND };
+const serviceNotFound = refusal('not_found', SERVICE_NOT_FOUND);
 
 export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   const votes = createVotesRepository(app.database.db);
@@ -19,11 +20,11 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const summary = await votes.set(
         request.params.id,
-        request.user!.id,
+        userOf(request).id,
         request.body.voteType,
         app.now(),
       );
-      if (!summary) return reply.code(404).send(serviceNotFound);
+      if (!summary) return refuse(reply, 404, serviceNotFound);
       return summary;
     },
   });
@@ -33,8 +34,8 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     config: perPersonRateLimit(VOTES_PER_MINUTE),
     handler: async (request, reply) => {
-      const summary = await votes.remove(request.params.id, request.user!.id);
-      if (!summary) return reply.code(404).send(serviceNotFound);
+      const summary = await votes.remove(request.params.id, userOf(request).id);
+      if (!summary) return refuse(reply, 404, serviceNotFound);
       return summary;
     },
   });
@@ -43,7 +44,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await fromContract(getServiceVotes)),
     handler: async (request, reply) => {
       const [summary] = await votes.summaries([request.params.id], request.user?.id ?? null);
-      if (!summary) return reply.code(404).send(serviceNotFound);
+      if (!summary) return refuse(reply, 404, serviceNotFound);
       return summary;
     },
   });

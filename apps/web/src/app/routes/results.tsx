@@ -36,7 +36,7 @@ import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
 import { analytics } from '@/lib/analytics';
-import { isApiError } from '@/lib/api-client';
+import { isRefusedWith } from '@/lib/api-client';
 import { mapSearch, readCriteria, resultsSearch, serviceDetailHref } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { postcodeErrorOf } from '@/features/search/postcode-error';
@@ -54,7 +54,7 @@ const ServiceDetailDialog = lazy(() =>
 );
 
 function locationRequiredOf(error: Error | null): string | undefined {
-  return isApiError(error) && error.code === 'location_required' ? error.message : undefined;
+  return isRefusedWith(error, 'location_required') ? error.message : undefined;
 }
 
 function resultAnchor(position: number): string {

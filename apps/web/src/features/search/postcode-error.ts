@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client';
+import { isApiError, isRefusedWith } from '@/lib/api-client';
 
 /**
  * Issue 26: a postcode the server could not use (400 or 404) is for the person to correct
@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
  */
 export function postcodeErrorOf(error: Error | null): string | undefined {
   if (!isApiError(error) || (error.status !== 400 && error.status !== 404)) return undefined;
-  if (error.code === 'invalid_postcode' || error.code === 'postcode_not_found') {
+  if (isRefusedWith(error, 'invalid_postcode', 'postcode_not_found')) {
     return error.message;
   }
   return error.fieldErrors.postcode?.[0];

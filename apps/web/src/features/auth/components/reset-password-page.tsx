@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, isRefusedWith } from '@/lib/api-client';
 import type { AuthMode } from '@/lib/auth-dialog';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
@@ -39,7 +39,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     reset.mutate(parsed.data, {
       onSuccess: ({ message }) => setOutcome({ kind: 'changed', message }),
       onError: (error) => {
-        if (isApiError(error) && error.code === 'invalid_token') {
+        if (isRefusedWith(error, 'invalid_token')) {
           setOutcome({ kind: 'invalid', message: error.message });
           return;
         }
@@ -55,7 +55,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   if (outcome.kind === 'invalid') return <ResetLinkInvalid message={outcome.message} />;
   // A used or expired link is said before anyone types a password. Any other failure to check
   // leaves the form: changing the password answers for the link again.
-  if (isApiError(link.error) && link.error.code === 'invalid_token') {
+  if (isRefusedWith(link.error, 'invalid_token')) {
     return <ResetLinkInvalid message={link.error.message} />;
   }
   if (link.isPending) {

@@ -1,7 +1,7 @@
 import type { EventsResponse } from '@locals/contracts/events';
 import * as events from '@locals/contracts/routes/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError, isRefusedWith } from '@/lib/api-client';
 import { eventsApiQuery } from '../event-filters';
 import type { EventFilters } from '../event-filters';
 
@@ -28,7 +28,7 @@ function filterProblemsOf(error: unknown): FilterProblem[] {
     return message ? [{ field, message }] : [];
   });
   // A well-formed postcode no table places (404) comes without field errors.
-  const isAboutPostcode = error.code === 'invalid_postcode' || error.code === 'postcode_not_found';
+  const isAboutPostcode = isRefusedWith(error, 'invalid_postcode', 'postcode_not_found');
   if (isAboutPostcode && !problems.some((problem) => problem.field === 'location')) {
     problems.unshift({ field: 'location', message: error.message });
   }
