@@ -116,6 +116,38 @@ export function SelectField({ id, label, hint, error, className, ...props }: Sel
   );
 }
 
+type SelectOptionsProps = {
+  /** The first option's words, for the empty value: no choice made. */
+  any: string;
+  options: readonly { id: string; label: string }[];
+};
+
+/** A select's options: `any` first, then one for each of `options`. */
+export function SelectOptions({ any, options }: SelectOptionsProps) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A UK postcode: shown in capitals, never spell-checked, offered the browser's saved one. */
+export function PostcodeField({ className, ...props }: TextFieldProps) {
+  return (
+    <TextField
+      autoComplete="postal-code"
+      spellCheck={false}
+      className={clsx(className, 'uppercase')}
+      {...props}
+    />
+  );
+}
+
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   id: string;
   label: string;

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { SelectField, TextField } from '@/components/ui/field';
+import { PostcodeField, SelectField, SelectOptions, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { EventFilterField, FilterProblem } from '../api/search-events';
 import { readEventFilters } from '../event-filters';
@@ -33,8 +33,12 @@ type EventsFilterFormProps = {
  * when the URL changes, so Clear Filters and Back empty or refill them.
  */
 export function EventsFilterForm({ filters, problems, onSearch }: EventsFilterFormProps) {
-  const errorOf = (field: EventFilterField) =>
-    problems.find((problem) => problem.field === field)?.message;
+  /** A field's id, name and the API's reason for refusing it. */
+  const field = (name: EventFilterField) => ({
+    id: EVENT_FIELD_IDS[name],
+    name,
+    error: problems.find((problem) => problem.field === name)?.message,
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,24 +66,17 @@ export function EventsFilterForm({ filters, problems, onSearch }: EventsFilterFo
         }))}
       />
       <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          id={EVENT_FIELD_IDS.location}
+        <PostcodeField
+          {...field('location')}
           label="Postcode"
           hint="For example BS5 6XX. Leave blank for events everywhere."
-          name="location"
-          autoComplete="postal-code"
-          spellCheck={false}
-          className="uppercase"
           defaultValue={filters.location}
-          error={errorOf('location')}
         />
         <SelectField
-          id={EVENT_FIELD_IDS.maxDistance}
+          {...field('maxDistance')}
           label="Distance"
           hint="Only used with a postcode."
-          name="maxDistance"
           defaultValue={String(filters.maxDistance)}
-          error={errorOf('maxDistance')}
         >
           {EVENT_DISTANCE_OPTIONS.map((miles) => (
             <option key={miles} value={String(miles)}>
@@ -88,27 +85,14 @@ export function EventsFilterForm({ filters, problems, onSearch }: EventsFilterFo
           ))}
         </SelectField>
         <TextField
-          id={EVENT_FIELD_IDS.date}
+          {...field('date')}
           label="Date"
           hint="Leave blank for every upcoming date."
-          name="date"
           type="date"
           defaultValue={filters.date}
-          error={errorOf('date')}
         />
-        <SelectField
-          id={EVENT_FIELD_IDS.category}
-          label="Category"
-          name="category"
-          defaultValue={filters.category}
-          error={errorOf('category')}
-        >
-          <option value="">All categories</option>
-          {EVENT_FILTER_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
+        <SelectField {...field('category')} label="Category" defaultValue={filters.category}>
+          <SelectOptions any="All categories" options={EVENT_FILTER_CATEGORIES} />
         </SelectField>
       </div>
       <div className="flex flex-wrap items-center gap-3">

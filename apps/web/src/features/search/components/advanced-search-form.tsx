@@ -5,11 +5,12 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { PostcodeField, SelectField, SelectOptions, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { RADIUS_MILES } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { checkPostcode } from '../check-postcode';
+import { IncludeUnverifiedField } from './include-unverified-field';
 
 export const POSTCODE_FIELD_ID = 'search-postcode';
 
@@ -80,15 +81,13 @@ export function AdvancedSearchForm({
       className="max-w-xl"
     >
       <ErrorSummary errors={errors} />
-      <TextField
+      <PostcodeField
         id={POSTCODE_FIELD_ID}
         label="Postcode (required)"
         hint="For example BS1 4DJ. The first part, like BS1, also works."
         name="postcode"
-        autoComplete="postal-code"
-        spellCheck={false}
         required
-        className="max-w-60 uppercase"
+        className="max-w-60"
         value={postcode}
         error={postcodeError}
         onChange={(event) => setTypedPostcode(event.target.value)}
@@ -125,21 +124,12 @@ export function AdvancedSearchForm({
         value={draft.category}
         onChange={(event) => change('category', event.target.value as SearchCriteria['category'])}
       >
-        <option value="">Any category</option>
-        {CATEGORIES.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.label}
-          </option>
-        ))}
+        <SelectOptions any="Any category" options={CATEGORIES} />
       </SelectField>
-      <CheckboxField
+      <IncludeUnverifiedField
         id="search-include-unverified"
-        label="Include unchecked listings"
-        hint="Services our team has not checked yet. They are clearly labelled."
-        name="includeUnverified"
-        value="true"
         checked={draft.includeUnverified}
-        onChange={(event) => change('includeUnverified', event.target.checked)}
+        onChange={(checked) => change('includeUnverified', checked)}
       />
       <Button type="submit">
         <Search aria-hidden="true" className="size-5" />

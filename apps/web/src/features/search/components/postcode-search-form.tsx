@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { PostcodeField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { criteriaParams } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
@@ -52,14 +52,11 @@ export function PostcodeSearchForm({ criteria, serverError, onSearch }: Postcode
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       <div className="w-full max-w-xs">
-        <TextField
+        <PostcodeField
           id={POSTCODE_FIELD_ID}
           label="Postcode"
           name="postcode"
-          autoComplete="postal-code"
-          spellCheck={false}
           required
-          className="uppercase"
           value={postcode}
           error={clientError ?? serverError}
           onChange={(event) => setPostcode(event.target.value)}

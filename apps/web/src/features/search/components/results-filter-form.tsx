@@ -5,12 +5,13 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { FieldErrorItem } from '@/components/ui/error-summary';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, SelectOptions, TextField } from '@/components/ui/field';
 import { FILTERS_APPLIED } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { paths } from '@/config/paths';
 import { joinServiceTypes, serviceTypeList } from '../active-filters';
 import { AGE_MAX_FIELD_ID, AGE_MIN_FIELD_ID, checkAges } from '../check-ages';
+import { IncludeUnverifiedField } from './include-unverified-field';
 
 type ResultsFilterFormProps = {
   criteria: SearchCriteria;
@@ -57,6 +58,21 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
     if (found.length === 0) onApply(next);
   }
 
+  const ageField = (id: string, name: 'ageMin' | 'ageMax', label: string) => (
+    <TextField
+      id={id}
+      name={name}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      className="max-w-28"
+      value={draft[name]}
+      error={errorOf(id)}
+      onChange={(event) => update({ [name]: event.target.value })}
+    />
+  );
+
   return (
     <details className="mb-4 border-2 border-line">
       <summary className="min-h-11 cursor-pointer bg-surface px-4 py-2 text-lg font-bold">
@@ -85,12 +101,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
           className="max-w-sm"
           onChange={(event) => update({ category: event.target.value as CategoryId | '' })}
         >
-          <option value="">Any category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
+          <SelectOptions any="Any category" options={CATEGORIES} />
         </SelectField>
         {typeOptions.length > 0 && (
           <fieldset className="mb-5">
@@ -128,30 +139,8 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
           <legend className="mb-1 text-lg font-bold">Ages the service is for</legend>
           <p className="mb-2 text-muted">For example, 16 to 25. Leave blank for any age.</p>
           <div className="flex flex-wrap gap-x-6">
-            <TextField
-              id={AGE_MIN_FIELD_ID}
-              name="ageMin"
-              label="Age from"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="max-w-28"
-              value={draft.ageMin}
-              error={errorOf(AGE_MIN_FIELD_ID)}
-              onChange={(event) => update({ ageMin: event.target.value })}
-            />
-            <TextField
-              id={AGE_MAX_FIELD_ID}
-              name="ageMax"
-              label="Age to"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="max-w-28"
-              value={draft.ageMax}
-              error={errorOf(AGE_MAX_FIELD_ID)}
-              onChange={(event) => update({ ageMax: event.target.value })}
-            />
+            {ageField(AGE_MIN_FIELD_ID, 'ageMin', 'Age from')}
+            {ageField(AGE_MAX_FIELD_ID, 'ageMax', 'Age to')}
           </div>
         </fieldset>
         <CheckboxField
@@ -163,14 +152,10 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
           checked={draft.openNow}
           onChange={(event) => update({ openNow: event.target.checked })}
         />
-        <CheckboxField
+        <IncludeUnverifiedField
           id="filter-include-unverified"
-          name="includeUnverified"
-          value="true"
-          label="Include unchecked listings"
-          hint="Services our team has not checked yet. They are clearly labelled."
           checked={draft.includeUnverified}
-          onChange={(event) => update({ includeUnverified: event.target.checked })}
+          onChange={(includeUnverified) => update({ includeUnverified })}
         />
         <Button type="submit">Apply filters</Button>
       </form>
