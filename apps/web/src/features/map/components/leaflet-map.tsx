@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ClientConfig } from '@locals/contracts/client-config';
 import type { ResolvedLocation } from '@locals/contracts/search';
+import { MapFrame } from '@/components/ui/map-frame';
 import { FALLBACK_CENTRE, MAX_ZOOM, MIN_FITTED_ZOOM } from '../map-geometry';
 import type { MappedService } from '../map-geometry';
 import {
@@ -118,17 +119,13 @@ export function LeafletMap({
   return (
     <>
       {isTileFailure && <TileFailureNotice />}
-      {/* Its own stacking context: Leaflet's panes and controls (z-index 400-1000) stay inside
-          it, under the cookie banner and anything else the page lays over the map. */}
-      <div className="relative isolate">
+      <MapFrame
+        containerRef={containerRef}
+        label={label}
+        className="locals-map h-[60vh] min-h-80 w-full rounded border-2 border-line"
+      >
         {children}
-        <div
-          ref={containerRef}
-          role="region"
-          aria-label={label}
-          className="locals-map h-[60vh] min-h-80 w-full rounded border-2 border-line"
-        />
-      </div>
+      </MapFrame>
       {active &&
         createPortal(<MarkerPopup service={active} onOpenService={onOpenService} />, popupNode)}
     </>

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { ClientConfig } from '@locals/contracts/client-config';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { MapFrame } from '@/components/ui/map-frame';
 
 export type PositionMapProps = {
   latitude: number;
@@ -49,13 +50,10 @@ export function PositionMap({ latitude, longitude, tiles, label }: PositionMapPr
   }, [tiles]);
 
   return (
-    <div className="relative isolate">
-      <div
-        ref={containerRef}
-        role="region"
-        aria-label={label}
-        className="h-64 w-full rounded border-2 border-line bg-[#e8eef0]"
-      />
-    </div>
+    <MapFrame
+      containerRef={containerRef}
+      label={label}
+      className="h-64 w-full rounded border-2 border-line bg-[#e8eef0]"
+    />
   );
 }
