@@ -17,6 +17,19 @@ const HTTP_CLIENT = fileURLToPath(
   new URL('../../../../scripts/bench-http-client.mjs', import.meta.url),
 );
 
+/**
+ * The command-line options every load benchmark takes (node:util parseArgs): the engine, how
+ * many origins to search from, how long and with how many connections to load the HTTP app,
+ * and the PostgreSQL to use.
+ */
+export const LOAD_BENCH_OPTIONS = {
+  engine: { type: 'string', default: 'pglite' },
+  origins: { type: 'string', default: '300' },
+  seconds: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '10' },
+  'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+} as const;
+
 export type BenchDatabaseOptions = {
   engine: 'pglite' | 'postgres';
   databaseUrl: string;

@@ -14,6 +14,7 @@ import { londonMidnight, nextDay } from '../capabilities/london-time';
 import { createGeocoder } from '../capabilities/geocoder/geocoder';
 import {
   insertDistricts,
+  LOAD_BENCH_OPTIONS,
   openBenchDatabase,
   pct,
   readDistricts,
@@ -29,14 +30,10 @@ import { seededRandom, type District } from './synthetic-services';
  */
 const { values } = parseArgs({
   options: {
-    engine: { type: 'string', default: 'pglite' },
+    ...LOAD_BENCH_OPTIONS,
     occurrences: { type: 'string', default: '100000' },
     /** Sessions per event: weekly, so this many weeks ahead. */
     sessions: { type: 'string', default: '26' },
-    origins: { type: 'string', default: '300' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     /** PostgreSQL: keep the loaded database afterwards, for EXPLAIN by hand. */
     keep: { type: 'boolean', default: false },
   },

@@ -11,6 +11,7 @@ import type { SearchFilters } from '../modules/services/search-sql';
 import { createServicesRepository } from '../modules/services/services.repository';
 import {
   insertDistricts,
+  LOAD_BENCH_OPTIONS,
   openBenchDatabase,
   pct,
   readDistricts,
@@ -25,12 +26,8 @@ import { seededRandom, syntheticServices, type District } from './synthetic-serv
  */
 const { values } = parseArgs({
   options: {
-    engine: { type: 'string', default: 'pglite' },
+    ...LOAD_BENCH_OPTIONS,
     n: { type: 'string', default: '20000' },
-    origins: { type: 'string', default: '300' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     /** 'district' loads services sorted by postcode district, as real feeds arrive; 'random' does not. */
     order: { type: 'string', default: 'district' },
     /** Keep the PostgreSQL database afterwards (for EXPLAIN by hand) and skip the timings. */
