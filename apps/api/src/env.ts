@@ -140,9 +140,9 @@ const EnvSchema = z.object({
         .min(1, { error: SHUTDOWN_RULE })
         .max(600, { error: SHUTDOWN_RULE }),
     ),
-  // Demo services and example events (issue 26): unset, on except in production.
+  // Demo services and example events (decision 032): unset, on except in production.
   DEMO_CONTENT: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
-  // How long start-up waits for an unreachable PostgreSQL server (issue 25); 0 tries once.
+  // How long start-up waits for an unreachable PostgreSQL server (decision 029); 0 tries once.
   DATABASE_WAIT_SECONDS: optionalText
     .transform((value) => Number(value ?? '30'))
     .pipe(

@@ -13,7 +13,7 @@ const FIRST_DELAY_MS = 250;
 const LONGEST_DELAY_MS = 5_000;
 
 /**
- * Issue 25: at start-up the PostgreSQL server may still be starting (a container started beside
+ * Decision 029: at start-up the PostgreSQL server may still be starting (a container started beside
  * it, a failover under way). `ping` is tried with backoff while it fails with a connection error,
  * for up to `timeoutMs`; then, or at once for any other failure (a wrong password, a database
  * that does not exist), it throws an error whose message is one line for the person starting

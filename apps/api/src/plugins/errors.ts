@@ -86,7 +86,7 @@ export default fp(
         return refuse(reply, 400, validationBody(error.validation));
       }
       if (error instanceof Refused) return refuse(reply, error.statusCode, error.body);
-      // Issue 25: a PostgreSQL restart or failover fails the queries in flight. That is a
+      // Decision 029: a PostgreSQL restart or failover fails the queries in flight. That is a
       // passing outage, not a fault in the request: 503 with Retry-After, so clients and
       // balancers retry, and the pool reconnects for the next query.
       if (isConnectionError(error)) {

@@ -11,7 +11,7 @@ import { RequestFieldError } from '../capabilities/refusals';
  *
  * After validation, any text still carrying a control character (other than a tab or a line
  * break) is answered 400 naming the field. The contracts refuse them field by field; this
- * catches a schema that forgot, since PostgreSQL refuses a NUL byte with an error (issue 11).
+ * catches a schema that forgot, since PostgreSQL refuses a NUL byte with an error (decision 029).
  */
 export default fp(
   (app, _options, done) => {

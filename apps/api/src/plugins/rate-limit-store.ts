@@ -86,7 +86,7 @@ type StoreLog = {
  * A Redis connection that fails a command at once while the server is unreachable, rather than
  * queueing it and holding the request open; the limiter then lets the request through.
  *
- * Issue 25: Redis down at start-up no longer stops the server. The same outage while running was
+ * Decision 029: Redis down at start-up no longer stops the server. The same outage while running was
  * already served without limits (logged once a minute by `reportingFailures`), so start-up does
  * the same: it says so once, and ioredis keeps reconnecting; the limits return with Redis.
  */

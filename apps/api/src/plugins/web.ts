@@ -18,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'private, no-cache';
 /**
  * Pages about one person (their bookmarks, listings, moderation queues) or opened with a private
- * link: never stored at all, so Back after logout on a shared computer cannot show them (issue 25).
+ * link: never stored at all, so Back after logout on a shared computer cannot show them (decision 029).
  */
 const PERSONAL_PAGE_CACHE = 'no-store';
 const PERSONAL_PAGE =
@@ -50,7 +50,7 @@ type ServerEntry = {
 };
 
 /**
- * Serves the built web app. Pages are rendered on the server (issue 13) when the server build
+ * Serves the built web app. Pages are rendered on the server (decision 018) when the server build
  * is there: a person sees the page before any JavaScript runs, unknown addresses answer 404,
  * and the app then takes over the same HTML. Without it, every page gets index.html and the
  * browser renders it. Skipped when there is no build (API tests, `npm run dev`).
@@ -73,7 +73,7 @@ export default fp<{ webDistDir: string }>(
       // Pages, "/" included, are rendered below, never sent as the bare template.
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
-      // The build writes .br and .gz beside each file at the highest levels (issue 13);
+      // The build writes .br and .gz beside each file at the highest levels (decision 018);
       // they are sent as they are, never compressed again on each request.
       preCompressed: true,
       cacheControl: false,
@@ -114,7 +114,7 @@ export default fp<{ webDistDir: string }>(
     app.decorate('sendPage', sendPage);
 
     // A form only the app can send (signing in, a review, an application) is a POST to its own
-    // page, so a browser without JavaScript never puts what was typed in a URL (issue 28). It
+    // page, so a browser without JavaScript never puts what was typed in a URL (decision 036). It
     // lands here: the page again, saying why nothing was sent, with nothing typed echoed back.
     await registerPageForms(app, (forms) => {
       forms.post('/*', { schema: { hide: true } }, async (request, reply) => {

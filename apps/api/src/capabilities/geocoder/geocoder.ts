@@ -82,7 +82,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 
     /**
      * A local authority named in a keyword's words ("food bank hackney"): where it is, and the
-     * words left over. The place stands in for a postcode (issue 10), so `postcode` is the
+     * words left over. The place stands in for a postcode (decision 011), so `postcode` is the
      * authority's largest district and `areaName` its name.
      */
     async resolvePlace(
@@ -139,7 +139,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   };
 }
 
-/** Spec 8 style: say what went wrong and what to try instead. */
+/** Says what went wrong and what to try instead. */
 export function postcodeNotFoundMessage(postcode: string): string {
   return isFullPostcode(postcode)
     ? `We couldn't find ${postcode}. Check it and try again, or search by the first part (like ${outwardCode(postcode)}).`

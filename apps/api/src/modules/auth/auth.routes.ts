@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Logout is a navigation answered 303, so the id token (the issuer's logout hint, which names
-  // the person) only ever travels in a Location header, never to page JavaScript (issue 11).
+  // the person) only ever travels in a Location header, never to page JavaScript (decision 013).
   app.route({
     ...(await fromContract(logOut)),
     exposeHeadRoute: false,
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * Signing in is a browser navigation, not a fetch: a refused request (a control character in the
  * callback's query, too many tries) lands on the sign-in failure notice, never on a page of
- * JSON (issue 11, item 3). A 5xx is still a bug, logged as one.
+ * JSON (decision 013). A 5xx is still a bug, logged as one.
  */
 function toSignInFailedPage(
   error: FastifyError,

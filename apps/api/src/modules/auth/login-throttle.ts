@@ -24,7 +24,7 @@ export type AttemptOrigin = { ip: string } | { deviceId: string };
 
 /**
  * How long to hold an attempt back before its password is checked, from the failures already
- * recorded (issue 11; OWASP Authentication Cheat Sheet: slow, never lock). The same account
+ * recorded (decision 013; OWASP Authentication Cheat Sheet: slow, never lock). The same account
  * and address doubles its wait with each failure (250 ms, 500 ms, ... up to 10 s); a busy account
  * or a busy address adds at most 5 s for everyone else, so the owner with the right password
  * from another address always gets in, and people behind one address never shut each other out.
@@ -43,7 +43,7 @@ export function attemptDelayMs(failures: RecentFailures): number {
   return Math.max(pair, account, ip);
 }
 
-/** A known browser's wait: only its own failures at the account count (issue 25). */
+/** A known browser's wait: only its own failures at the account count (decision 031). */
 function knownDeviceDelayMs(failures: RecentFailures): number {
   return attemptDelayMs({ pair: failures.pair, account: 0, ip: 0 });
 }

@@ -18,7 +18,7 @@ export type LaneLimits = {
 export type PasswordGateLimits = { workers: number; lanes: Record<Lane, LaneLimits> };
 
 /**
- * Issue 25. One argon2id hash at our settings (64 MiB, t=3, p=4) runs 4 threads of its own and
+ * Decision 031. One argon2id hash at our settings (64 MiB, t=3, p=4) runs 4 threads of its own and
  * takes ~0.2 s on an idle 2-core machine, so one hash at a time already fills up to 4 cores:
  * more at once adds no throughput, only latency for everything else on the machine (measured in
  * docs/benchmarks.md: two at once pushed the owner's sign-in past 5 s). Two at most, which also

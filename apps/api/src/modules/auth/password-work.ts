@@ -4,7 +4,7 @@ import { hashPassword } from './passwords';
 import { normaliseEmail } from './users.repository';
 import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 
-/** The password gate's refusal (issue 25), in words for the sign-in and password pages. */
+/** The password gate's refusal (decision 031), in words for the sign-in and password pages. */
 export function passwordsBusy(seconds: number): Refusal {
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
   return refusal(

@@ -12,7 +12,7 @@ import type { ClientAuthentication } from './auth-config';
 import { ISSUER_SIGNING_ALG } from './issuer/issuer-secrets';
 import { WEB_CLIENT_ID } from './issuer/create-issuer';
 
-/** Spec 9: identity provider HTTP timeout 10 s, clock leeway 60 s. */
+/** The identity provider: HTTP timeout 10 s, clock leeway 60 s. */
 const HTTP_TIMEOUT_S = 10;
 export const CLOCK_TOLERANCE_S = 60;
 /** What we accept from an external issuer; never HS* (shared secrets) or 'none'. */

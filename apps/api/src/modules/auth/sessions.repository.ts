@@ -2,7 +2,7 @@ import type { Db } from '@locals/db/client';
 import { sessions, users } from '@locals/db/schema';
 import { eq, lt, or } from 'drizzle-orm';
 
-/** Spec 9: a session lasts 86400 s without activity... */
+/** A session lasts 86400 s without activity... */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 /** ...and never more than 30 days after sign-in. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

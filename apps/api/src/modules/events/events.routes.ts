@@ -25,7 +25,7 @@ import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 /** Without dates, sessions that began up to a day ago and are still on are listed too. */
 const STILL_ON_MS = 24 * 60 * 60 * 1000;
 /**
- * A calendar feed's bounds (issue 25, decision 033): at most this many events, the soonest
+ * A calendar feed's bounds (decision 033): at most this many events, the soonest
  * this many sessions across them, only this many months ahead, and about this many bytes.
  * The contract's description (eventsCalendar) says the same.
  */

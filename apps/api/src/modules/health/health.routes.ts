@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await fromContract(getHealth)),
     handler: async () => {
-      // Not a query through the pool: on PGlite it would wait behind every search (issue 13).
+      // Not a query through the pool: on PGlite it would wait behind every search (decision 016).
       await app.database.ping();
       return { status: 'ok' as const, database: app.database.kind };
     },

@@ -1,4 +1,4 @@
-/** Listings' editable fields, shared by moderators' and providers' writes (issue 15). */
+/** Listings' editable fields, shared by moderators' and providers' writes (decision 024). */
 export { listingFieldsOf } from './listing-fields';
 export {
   createListingsRepository,

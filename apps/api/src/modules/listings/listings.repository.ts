@@ -30,7 +30,7 @@ export class UnplaceablePostcodeError extends Error {
 type ServiceRow = typeof services.$inferSelect;
 
 /**
- * Writes of a listing's editable fields (issue 15): creating one from an application, and
+ * Writes of a listing's editable fields (decision 024): creating one from an application, and
  * changing one by its provider or a moderator. Each takes the caller's transaction, so the audit
  * entry commits with the change. Every write checks the listing today.
  */

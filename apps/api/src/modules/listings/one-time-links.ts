@@ -32,7 +32,7 @@ export function linkState(link: ListingLinkRow, now: Date): LinkState {
 }
 
 /**
- * One-time links emailed about a listing (issue 15): 32 random bytes, base64url, working once and
+ * One-time links emailed about a listing (decision 024): 32 random bytes, base64url, working once and
  * for 7 days. Each function takes the caller's transaction.
  */
 export const oneTimeLinks = {

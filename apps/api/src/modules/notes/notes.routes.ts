@@ -15,7 +15,7 @@ export const NOTE_WRITES_PER_MINUTE = 30;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const noteNotFound = refusal('not_found', NOTE_NOT_FOUND);
 
-/** Private notes: only their author ever reads, edits or deletes them (spec 3). */
+/** Private notes: only their author ever reads, edits or deletes them (decision 005). */
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   const notes = createNotesRepository(app.database.db);
   const writeLimit = perPersonRateLimit(NOTE_WRITES_PER_MINUTE);

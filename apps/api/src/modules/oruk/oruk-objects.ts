@@ -40,7 +40,7 @@ export type ServiceRow = {
 
 type Json = Record<string, unknown>;
 
-/** Leaves out what is unknown: the feed never says null or "" (issue 16). */
+/** Leaves out what is unknown: the feed never says null or "" (decision 025). */
 function present<T extends Json>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(

@@ -78,7 +78,7 @@ export const orukRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = createOrukRepository(app.database.db);
   const geocoder = app.geocoder;
 
-  // Open data for any site or app to read from the browser: no cookies, no key (issue 16).
+  // Open data for any site or app to read from the browser: no cookies, no key (decision 025).
   app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
   });

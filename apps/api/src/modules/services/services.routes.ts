@@ -68,7 +68,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const area: SearchArea =
         query.distance === undefined
-          ? // Spec 9: 'this-area-only' arrives as an empty distance.
+          ? // 'this-area-only' arrives as an empty distance.
             { kind: 'district', outcode: location.outcode, ...pointOf(location.coordinates) }
           : {
               kind: 'radius',
@@ -158,7 +158,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Where to search: the postcode asked for; else a postcode in the keyword; else a local
-   * authority named in it. Never everywhere (issue 10): with none, the person is asked for one.
+   * authority named in it. Never everywhere (decision 011): with none, the person is asked for one.
    */
   async function locate(
     query: SearchQuery,

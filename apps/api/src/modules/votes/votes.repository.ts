@@ -17,8 +17,8 @@ export function createVotesRepository(db: Db) {
 
     /**
      * Sets the person's vote, whatever it was: the same request twice ends in the same state, so
-     * a retry after a lost answer cannot undo it. (Spec 4's "the same type again removes the
-     * vote" is the client's: it sends DELETE when the person presses their current vote.)
+     * a retry after a lost answer cannot undo it (decision 007). Pressing the current vote again
+     * removes it in the client, which sends DELETE.
      */
     async set(serviceId: string, userId: string, voteType: VoteType, at: Date) {
       return db.transaction(async (transaction) => {

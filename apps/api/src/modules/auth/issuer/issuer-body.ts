@@ -8,7 +8,7 @@ const MAX_BODY_BYTES = 56 * 1024;
 const BODY_TYPES = /^application\/(x-www-form-urlencoded|json)\b/i;
 
 /**
- * Issue 25: a NUL in a form value (`POST /oidc/me` with `access_token=a%00b`) reached
+ * Decision 029: a NUL in a form value (`POST /oidc/me` with `access_token=a%00b`) reached
  * oidc-provider, which answered 500. No field of the issuer's endpoints is multi-line, so a body
  * holding any C0 control character (or DEL) in a name or value is answered 400 here, in the
  * OAuth error shape (RFC 6749 5.2), before the provider reads it. Any other body is handed on
