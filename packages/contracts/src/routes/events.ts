@@ -31,11 +31,12 @@ export const eventsCalendar = defineRoute({
       tags,
       summary: 'The same events as a calendar feed a phone can subscribe to (text/calendar)',
       description:
-        'Takes the same filters as /api/events/search (page and pageSize excepted). Bounded ' +
-        '(issue 25): up to 500 events, the soonest 1,000 sessions across them, only the next 3 ' +
-        'months (later dates asked for are left out), and about 1 MB at most; X-WR-CALDESC says ' +
-        'so. The same query is answered from a cache for 5 minutes, or until an import changes ' +
-        'the events; gzipped when Accept-Encoding allows. RFC 5545 with a Europe/London VTIMEZONE.',
+        'Takes the same filters as /api/events/search (page and pageSize excepted). Bounded, ' +
+        'so a feed stays cheap to build: up to 500 events, the soonest 1,000 sessions across ' +
+        'them, only the next 3 months (later dates asked for are left out), and about 1 MB at ' +
+        'most; X-WR-CALDESC says so. The same query is answered from a cache for 5 minutes, ' +
+        'or until an import changes the events; gzipped when Accept-Encoding allows. RFC 5545 ' +
+        'with a Europe/London VTIMEZONE.',
       query: EventsQuerySchema,
       responses: { 200: CalendarFileSchema },
       errors: [400, 404, 429, 500],
