@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 13): the API process renders each page's HTML with the same routes,
+ * Server rendering (decision 018): the API process renders each page's HTML with the same routes,
  * components and queries the browser uses, so a person sees the page before any JavaScript runs
  * and the search journey works with none. Built by `vite build --ssr` into dist-server/.
  */
@@ -120,7 +120,7 @@ function renderBody(
 
 /**
  * Where an address is not the one the app makes for it, the one it makes (a 303 from the
- * server): the filters form without JavaScript leads to the same URL as the app (issue 28).
+ * server): the filters form without JavaScript leads to the same URL as the app (decision 036).
  */
 export function redirectFor(pathAndQuery: string): string | null {
   const url = new URL(pathAndQuery, 'http://locals.invalid');

@@ -33,7 +33,7 @@ function app() {
 }
 
 if (pageState) {
-  // The server rendered this page (issue 13): take over its HTML with the same data.
+  // The server rendered this page (decision 018): take over its HTML with the same data.
   hydratePageQueries(queryClient, pageState.queries);
   void loadMatchedRoutes(window.location).then(() => hydrateRoot(rootElement, app()));
 } else {

@@ -34,7 +34,7 @@ export const paths = {
   moderationAudit: '/moderation/audit',
 } as const;
 
-/** Spec 2: a category tile goes to /search, adding the postcode when one was detected. */
+/** A category tile goes to /search, adding the postcode when one was detected. */
 export function searchByCategoryHref(category: CategoryId, postcode = ''): string {
   const params = new URLSearchParams({ category });
   if (postcode) params.set('postcode', postcode);

@@ -18,8 +18,8 @@ function wasOpenedHere(state: unknown, param: string): boolean {
 /**
  * The item whose details are open over a list (`serviceId` on /results, `eventId` on /events),
  * kept in the URL so links to it can be shared. Opening pushes a history entry, so Back closes
- * it (issue 10); closing what was opened here goes Back too, so history does not pile up, while
- * a shared link's item closes in place.
+ * it; closing what was opened here goes Back too, so history does not pile up, while a shared
+ * link's item closes in place.
  */
 export function useItemInUrl(param: string) {
   const [params, setParams] = useSearchParams();

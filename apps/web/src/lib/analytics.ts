@@ -1,6 +1,6 @@
 import { readStorage } from './storage';
 
-/** Spec 7: the three analytics events the product sends. */
+/** The three analytics events the product sends. */
 export type AnalyticsEvent = 'search' | 'view_item' | 'select_content';
 export type AnalyticsParams = Record<string, string | number | boolean>;
 

@@ -44,8 +44,8 @@ export function isRefusedWith<C extends ErrorCode | ClientErrorCode>(
 }
 
 /**
- * Spec 7 and 9: up to 3 retries, waiting 1 s, 2 s and 3 s; but only for requests that are safe
- * to repeat (see WriteOptions), since a lost answer does not mean the server did nothing.
+ * Up to 3 retries, waiting 1 s, 2 s and 3 s, but only for requests that are safe to repeat
+ * (see WriteOptions and decision 007), since a lost answer does not mean the server did nothing.
  */
 export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 
@@ -58,7 +58,7 @@ type ReplySchema = ((status: number) => Promise<z.ZodType>) | undefined;
 
 /**
  * POST and PATCH say whether they may be sent again (WriteOptions); the others may. A PUT may
- * carry an Idempotency-Key too, so a retry is answered with the first result (issue 15).
+ * carry an Idempotency-Key too, so a retry is answered with the first result (decision 024).
  */
 type OptionsFor<R extends Route> = R['method'] extends 'POST' | 'PATCH'
   ? [options: WriteOptions]

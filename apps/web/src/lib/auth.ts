@@ -24,7 +24,7 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 });
 
-/** Spec 6: signed in or not. Until /api/auth/me answers (or if it fails) nobody is signed in. */
+/** Signed in or not. Until /api/auth/me answers (or if it fails) nobody is signed in. */
 export function useSession(): Session {
   const { data: user, isPending } = useQuery(sessionQueryOptions);
   if (!user) return { isSignedIn: false, isPending };

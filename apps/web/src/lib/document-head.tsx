@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * The page's `<title>` as the server renders it (issue 28: a page without JavaScript, a
+ * The page's `<title>` as the server renders it (decision 036: a page without JavaScript, a
  * bookmark and a search engine see the page's own title, not the site's). The first title
  * rendered is kept: the outermost page's, as in the browser, where the outermost component's
  * effect runs last and sets `document.title`.

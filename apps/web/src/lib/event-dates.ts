@@ -1,8 +1,8 @@
 import type { Occurrence } from '@locals/contracts/events';
 import { calendarDay } from './long-date';
 
-// Intl rather than date-fns: these run on /events and /bookmarks, whose first load has a budget
-// (issue 13), and the browser already carries every calendar rule they need.
+// Intl rather than date-fns: these run on /events and /bookmarks, whose first load is kept small
+// (`npm run bench:first-load`), and the browser already carries every calendar rule they need.
 const CARD = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -17,7 +17,7 @@ const FULL = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Spec 9: event cards show 'MMM d, yyyy', such as 'Dec 1, 2026'. */
+/** Event cards show 'MMM d, yyyy', such as 'Dec 1, 2026'. */
 export function eventCardDate(date: string): string {
   const day = calendarDay(date);
   return day ? CARD.format(day) : date;

@@ -7,7 +7,7 @@ const LONG = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * The London day an instant fell on, as GOV.UK writes it: '26 November 2026'. Intl rather than
- * date-fns, so /bookmarks carries no date library in its first load (issue 13's budget).
+ * date-fns, so /bookmarks carries no date library in its first load (`npm run bench:first-load`).
  */
 export function longDate(timestamp: string): string {
   const at = new Date(timestamp);

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient({ isServer = false }: { isServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // The API client already retries network errors and 5xx (spec 7); retrying here too
+      // The API client already retries network errors and 5xx (api-client.ts); retrying here too
       // would multiply the attempts.
       queries: {
         retry: false,

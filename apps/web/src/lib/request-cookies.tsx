@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
-/** The Cookie header of the request a page is rendered for on the server (issue 13). */
+/** The Cookie header of the request a page is rendered for on the server (decision 018). */
 const RequestCookiesContext = createContext<string | null>(null);
 
 export function RequestCookiesProvider({

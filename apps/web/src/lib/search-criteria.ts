@@ -12,15 +12,15 @@ type Distance = (typeof SearchContract.DISTANCE_OPTIONS)[number];
  */
 export const RADIUS_MILES = [5, 10, 25, 40, 60, 100] as const satisfies readonly Distance[];
 
-/** Spec 9: '' (this area only) or a number of miles, as it travels in the query string. */
+/** '' (this area only) or a number of miles, as it travels in the query string. */
 export type Radius = '' | `${Distance}`;
 
 export const DEFAULT_RADIUS: Radius = '10';
 export const DEFAULT_PAGE_SIZE = 10;
-/** Spec 9: the map link and map page ask for up to 1000 services. */
+/** The map link and map page ask for up to 1000 services. */
 export const MAP_PAGE_SIZE = 1000;
 
-/** Spec 3 "Search criteria": every filter lives in the URL (STYLE: filters live in the URL). */
+/** A service search's criteria, every one kept in the URL (STYLE: filters live in the URL). */
 export type SearchCriteria = {
   postcode: string;
   distance: Radius;
@@ -31,7 +31,7 @@ export type SearchCriteria = {
   reviewRating: string;
   ageMin: string;
   ageMax: string;
-  /** Only services whose opening hours say they are open now (issue 10). */
+  /** Only services whose opening hours say they are open now. */
   openNow: boolean;
 };
 
@@ -143,7 +143,7 @@ export function resultsAfterFilters(search: URLSearchParams): string | null {
   return resultsSearch(readCriteria(search));
 }
 
-/** Spec 9: the home and /search forms go to /results with the parameters, page 1, size 10. */
+/** The home and /search forms go to /results with the parameters, page 1, size 10. */
 export function resultsSearch(criteria: SearchCriteria): string {
   const params = pageParams(criteria);
   params.set('page', '1');
@@ -151,7 +151,7 @@ export function resultsSearch(criteria: SearchCriteria): string {
   return `?${params.toString()}`;
 }
 
-/** Spec 2: the Map View tab keeps the same parameters and asks for 1000 services. */
+/** The Map View tab keeps the same parameters and asks for 1000 services. */
 export function mapSearch(criteria: SearchCriteria): string {
   const params = pageParams(criteria);
   params.set('pageSize', String(MAP_PAGE_SIZE));
@@ -159,7 +159,7 @@ export function mapSearch(criteria: SearchCriteria): string {
 }
 
 /**
- * Spec 2: the full-screen map leaves out empty and false values. An empty distance is kept:
+ * The full-screen map leaves out empty and false values. An empty distance is kept:
  * it is the value "this area only", and /map reads a missing distance as the default 10 miles.
  */
 export function fullScreenMapSearch(criteria: SearchCriteria): string {
@@ -193,7 +193,7 @@ export function widerRadius(distance: Radius): Radius | null {
 /**
  * The scroll-restoration key of a /results address: the search and the view, not the open
  * service or paging parameters. Back from a detail, or a link back from /map or /about, then
- * returns to the same place in the same list (issue 10).
+ * returns to the same place in the same list.
  */
 export function resultsScrollKey(search: string): string {
   const params = new URLSearchParams(search);

@@ -1,5 +1,5 @@
 /**
- * What "verified" means, in the same words on every page that explains it (issue 26): a person
+ * What "verified" means, in the same words on every page that explains it (decision 032): a person
  * confirmed the listing, its provider or a Locals moderator, on the date it shows. A listing an
  * official list holds says which list, and how old it is; it is never called verified for that.
  */

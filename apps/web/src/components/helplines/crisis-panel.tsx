@@ -35,7 +35,7 @@ function CrisisLine({ line }: { line: Helpline }) {
 }
 
 /**
- * Issue 24: when the words searched signal a risk to life, 999 and the crisis lines come first,
+ * Decision 027: when the words searched signal a risk to life, 999 and the crisis lines come first,
  * straight after the page's heading and before any result, so a screen reader reaches them next.
  * Calm and plain on purpose: the brand's colours, not the red of an error message.
  */

@@ -53,8 +53,8 @@ function HelplineItem({ helpline, level, isCompact }: HelplineItemProps) {
 
 /**
  * National helplines for a need: beside a search, or where Locals has no local service for it or
- * does not cover an area yet (issues 10 and 24). The helplines data asks that 999 is always shown
- * beside them: none of these lines is an emergency service.
+ * does not cover an area yet (decisions 011 and 027). The helplines data asks that 999 is always
+ * shown beside them: none of these lines is an emergency service.
  */
 export function HelplineList({
   helplines,

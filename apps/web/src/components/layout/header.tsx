@@ -14,7 +14,7 @@ type HeaderProps = {
 };
 
 /**
- * On a phone the header is two short rows, the logo with Sign In and then Menu (issue 28): the
+ * On a phone the header is two short rows, the logo with Sign In and then Menu (decision 036): the
  * tagline is left out and the text size is in the menu, so the page's first result is on the
  * first screen. From the md breakpoint the text size sits beside Sign In again.
  */

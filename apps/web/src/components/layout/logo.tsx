@@ -31,7 +31,7 @@ export function Logo({ tone = 'dark' }: { tone?: Tone }) {
           Locals <span className="sr-only">home page</span>
         </span>
       </Link>
-      {/* Left out of a phone's header, where the first screen is for the page (issue 28). */}
+      {/* Left out of a phone's header, where the first screen is for the page (decision 036). */}
       <p className={clsx('text-sm', tone === 'dark' ? 'text-muted max-md:hidden' : 'text-white')}>
         Locals helping locals
       </p>

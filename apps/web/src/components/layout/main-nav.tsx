@@ -46,7 +46,7 @@ export function MainNav({ isSignedIn, roles = [], phoneOnly }: MainNavProps) {
 
   return (
     // One <nav> and one list for both layouts. On a phone the list is behind Menu, a native
-    // disclosure (<details>) that opens without JavaScript too (issue 28); from the md
+    // disclosure (<details>) that opens without JavaScript too (decision 036); from the md
     // breakpoint it is always shown and Menu is not. A browser that cannot show a closed
     // disclosure's content (no ::details-content) keeps Menu on wide screens as well.
     <nav aria-label="Main">

@@ -49,7 +49,7 @@ function byField(formErrors: readonly ListingFormError[]): ListingFieldErrors {
 }
 
 /**
- * A listing's editable fields (issue 15), checked in the browser with the same schema the API
+ * A listing's editable fields (decision 024), checked in the browser with the same schema the API
  * uses: a moderator approving an application or a suggestion, a provider editing their listing.
  */
 export function ListingFieldsForm({

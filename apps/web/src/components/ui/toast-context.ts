@@ -21,7 +21,7 @@ export function useToast(): ToastContextValue {
   return value;
 }
 
-/** A failure toast: spec 8's title, with the server's reason (a 429's "wait a minute", no connection). */
+/** A failure toast: its title, then the server's reason (a 429's "wait a minute", no connection). */
 export function failureToast(title: string, error: unknown): ToastOptions {
   return {
     title,

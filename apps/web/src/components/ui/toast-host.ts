@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Where toasts show. An open modal dialog hides the rest of the page from screen readers,
  * blocks taps outside itself and keeps keyboard focus inside: a toast in the page's corner
  * could then be neither read, tapped nor reached, and it covered the dialog's heading on a
- * phone (issue 28). So each open dialog offers a place at its foot (`offerToastHost`, a
+ * phone (decision 036). So each open dialog offers a place at its foot (`offerToastHost`, a
  * callback ref). A toast goes to the newest open dialog's when it is shown and stays there (a
  * dialog opened later does not take it over, so Escape closes that dialog, not the toast); to
  * the page's corner when no dialog is open, or once its own has closed.

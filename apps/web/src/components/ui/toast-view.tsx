@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import type { ToastOptions } from './toast-context';
 import { useOpenToastHost } from './toast-host';
 
-/** Spec 9: toasts stay 5000 ms, swipe away after 50 px, F8 jumps to them. */
+/** Toasts stay 5000 ms, swipe away after 50 px, and F8 jumps to them. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ShownToast = ToastOptions & {

@@ -8,7 +8,7 @@ import type { ShownToast } from './toast-view';
 const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  // Spec 4: at most one toast at a time, so a new toast replaces the one on screen.
+  // At most one toast at a time, so a new toast replaces the one on screen.
   const [current, setCurrent] = useState<ShownToast | null>(null);
 
   const toast = useCallback((options: ToastOptions) => {

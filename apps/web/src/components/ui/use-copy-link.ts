@@ -1,7 +1,7 @@
 import { useToast } from '@/components/ui/toast-context';
 
 /**
- * Copies a link and says so in a toast (spec 8: 'Link Copied!' with what was copied, or 'Copy
+ * Copies a link and says so in a toast ('Link Copied!' with what was copied, or 'Copy
  * Failed'). Resolves whether it worked, for callers that record the share.
  */
 export function useCopyLink() {
