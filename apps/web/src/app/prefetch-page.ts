@@ -15,7 +15,7 @@ import { readCriteria } from '@/lib/search-criteria';
 /** More pages than this in one address are not rendered: the reader can load them one by one. */
 const MAX_RENDERED_PAGES = 10;
 
-/** `page` in a results address: how many pages of results the server renders (issue 13). */
+/** `page` in a results address: how many pages of results the server renders (decision 018). */
 function renderedPages(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_RENDERED_PAGES) : 1;
@@ -28,13 +28,13 @@ function renderedPages(value: string | null): number {
 export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
   const work: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQueryOptions)];
   if (url.pathname === paths.results || url.pathname === paths.map) {
-    // Issue 24: 999 and the crisis lines are in the HTML, so they reach a phone with JavaScript
+    // Decision 027: 999 and the crisis lines are in the HTML, so they reach a phone with JavaScript
     // off even when the search itself fails or has no place to search near.
     const criteria = readCriteria(url.searchParams);
     if (detectCrisis(criteria.keyword) !== null) {
       work.push(queryClient.prefetchQuery(helplinesQueryOptions(searchHelplinesFilter(criteria))));
     }
-    // Issue 28: without JavaScript the map's page lists the services the map would show.
+    // Decision 036: without JavaScript the map's page lists the services the map would show.
     const isMap = url.pathname === paths.map || url.searchParams.get('view') === 'map';
     if (isMap && criteria.postcode !== '') {
       work.push(queryClient.prefetchQuery(mapServicesQueryOptions(criteria)));

@@ -56,7 +56,7 @@ function useFocusOnNavigation() {
 /**
  * Each history entry keeps its own scroll position, except /results: one search keeps one
  * position, so closing a detail, Back from /about or the link back from /map returns to the
- * same card (issue 10). Module-level: ScrollRestoration re-registers when getKey changes.
+ * same card (decision 035). Module-level: ScrollRestoration re-registers when getKey changes.
  */
 function scrollKey(location: Location): string {
   return location.pathname === paths.results

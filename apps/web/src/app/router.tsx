@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { ErrorBoundary, RootError } from './route-error';
 
-/** The route of every unknown address: the server answers it with HTTP 404 (issue 13). */
+/** The route of every unknown address: the server answers it with HTTP 404 (decision 018). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** What a route carries besides its page: whether it is private, and how to fetch its code. */

@@ -33,7 +33,7 @@ function headingText(
 }
 
 /**
- * The details as part of the page the server renders (issue 13), for a browser without
+ * The details as part of the page the server renders (decision 018), for a browser without
  * JavaScript (the dialog needs scripts to open) and until the app has taken over the page.
  */
 function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref: string }) {
@@ -51,7 +51,7 @@ function EventDetailInPage({ event, closeHref }: { event: EventDetail; closeHref
   );
 }
 
-/** Spec 2's event dialog, over /events or /bookmarks. Escape and Close call `onClose`. */
+/** The event dialog, over /events or /bookmarks. Escape and Close call `onClose`. */
 export function EventDetailDialog({ eventId, closeHref, onClose }: EventDetailDialogProps) {
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
 

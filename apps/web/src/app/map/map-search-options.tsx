@@ -11,7 +11,7 @@ type MapSearchOptionsProps = {
 };
 
 /**
- * Spec 2: collapsible 'Search Options'. Unlike /search, a changed filter waits for the Search
+ * A collapsible 'Search Options'. Unlike /search, a changed filter waits for the Search
  * button: each new map query asks for up to 1000 services, too much to send on every keystroke.
  */
 export function MapSearchOptions({ criteria, onSearch, serverError }: MapSearchOptionsProps) {

@@ -28,13 +28,13 @@ export function MapRoute() {
   const navigate = useNavigate();
   const criteria = readCriteria(params);
   const [openService, setOpenService] = useState<ServiceSummary | null>(null);
-  // Issue 24: 999 and the crisis lines right under the heading, from a query the server
+  // Decision 027: 999 and the crisis lines right under the heading, from a query the server
   // prefetches, so they are there before the map (and without JavaScript, where it never is).
   const crisis = useHelplines(searchHelplinesFilter(criteria), {
     enabled: detectCrisis(criteria.keyword) !== null,
   }).data?.crisis;
   // The map's own query (MapView shares it): a postcode the server cannot use keeps the person
-  // on the form with its words, as /results does (issue 26), not on a failure to try again.
+  // on the form with its words, as /results does, not on a failure to try again.
   const mapSearchQuery = useMapServices(criteria, { enabled: criteria.postcode !== '' });
   const postcodeError = postcodeErrorOf(mapSearchQuery.error);
   const heading =
@@ -72,7 +72,7 @@ export function MapRoute() {
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to List View
       </Link>
-      {/* Spec 2: the map loads only once there is a postcode to search around. */}
+      {/* The map loads only once there is a postcode to search around. */}
       {!criteria.postcode ? (
         <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
       ) : postcodeError === undefined ? (

@@ -5,7 +5,7 @@ import { SessionLoading, SignInPrompt } from '@/features/providers/components/si
 import { claimedListingOf } from '@/features/providers/listing-links';
 import { useSession } from '@/lib/auth';
 
-/** /my-listings/:id/edit: a provider editing one of their listings (issue 15). */
+/** /my-listings/:id/edit: a provider editing one of their listings (decision 024). */
 export function MyListingEditRoute() {
   const session = useSession();
   const { id = '' } = useParams();

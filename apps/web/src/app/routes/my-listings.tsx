@@ -23,7 +23,7 @@ function MyListings() {
   );
 }
 
-/** /my-listings: the listings a provider manages (issue 15). */
+/** /my-listings: the listings a provider manages (decision 024). */
 export function MyListingsRoute() {
   const session = useSession();
   return (

@@ -63,7 +63,7 @@ function resultAnchor(position: number): string {
 
 /**
  * These results with one more page, at the first new result: without JavaScript the server
- * renders every page up to `page` (issue 13), so the browser lands where the reader left off.
+ * renders every page up to `page` (decision 018), so the browser lands where the reader left off.
  */
 function nextPageHref(params: URLSearchParams, page: number, firstNewResult: number): string {
   const next = paramsWithoutService(params);
@@ -86,7 +86,7 @@ export function ResultsRoute() {
   const criteria = readCriteria(params);
   const view = params.get('view') === 'map' ? 'map' : 'list';
   const detail = useItemInUrl('serviceId');
-  // Issue 10: with neither a postcode nor a keyword that may name a place, ask for a postcode.
+  // With neither a postcode nor a keyword that may name a place, ask for one (decision 011).
   const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
   const results = useResultsPages(criteria, { enabled: hasPlace });
   const startSearch = useStartSearch();
@@ -95,7 +95,7 @@ export function ResultsRoute() {
   const services = pages.flatMap((page) => page.results);
   const totalResults = pages.at(-1)?.totalResults ?? 0;
   const postcode = firstPage?.location?.postcode ?? criteria.postcode;
-  // Issue 26: in Map View the heading counts what the map shows (its own query, shared with
+  // In Map View the heading counts what the map shows (its own query, shared with
   // MapView), not the list's loaded pages; until the map's answer comes it gives no count.
   const mapResults = useQuery({
     ...mapServicesQueryOptions(criteria),
@@ -104,9 +104,9 @@ export function ResultsRoute() {
   const shown = view === 'map' ? mapResults?.results.length : services.length;
   const shownOf = view === 'map' ? mapResults?.totalResults : totalResults;
   const locationMessage = hasPlace ? locationRequiredOf(results.error) : LOCATION_PROMPT;
-  // Issue 26: a postcode the server cannot use is for the person to correct, not a failure.
+  // A postcode the server cannot use is for the person to correct, not a failure.
   const postcodeError = firstPage ? undefined : postcodeErrorOf(results.error);
-  // Issue 24: a keyword that signals a risk to life gets 999 and the crisis lines in every state.
+  // Decision 027: a keyword signalling a risk to life gets 999 and the crisis lines in every state.
   // The search's reply carries them; when there is none (no place, a bad postcode, a failure),
   // the same words ask /api/helplines, which the server prefetches for the no-JavaScript page.
   const hasReply = firstPage !== undefined && !isSample;
@@ -135,9 +135,9 @@ export function ResultsRoute() {
 
   function searchFor(next: SearchCriteria) {
     analytics.track('search', { search_term: next.keyword, postcode: next.postcode });
-    // A search asked for always reaches the server, from page 1 (issue 10).
+    // A search asked for always reaches the server, from page 1.
     void startSearch(next);
-    // Spec 2: searching again from the results replaces the URL.
+    // Searching again from the results replaces the URL.
     const address = view === 'map' ? `${mapSearch(next)}&view=map` : resultsSearch(next);
     setParams(new URLSearchParams(address), { replace: true });
   }
@@ -195,7 +195,7 @@ export function ResultsRoute() {
     // are the answer to what was asked. Each line is said once, in one place.
     const isGapWithLines =
       firstPage?.categoryGap != null && (placement === 'top' || placement === 'beside');
-    // With results to show, a phone gets the search as one line with Change (issue 28).
+    // With results to show, a phone gets the search as one line with Change (decision 036).
     const searchForm =
       firstPage && !isEmpty ? (
         <SearchSummary postcode={postcode} keyword={keyword}>

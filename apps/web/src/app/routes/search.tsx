@@ -30,7 +30,7 @@ export function SearchRoute() {
   useDocumentTitle(heading);
 
   function changeFilter(name: string, value: string) {
-    // Spec 2: filter changes replace the history entry, so Back leaves the page.
+    // Filter changes replace the history entry, so Back leaves the page.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -23,7 +23,7 @@ function CategoryHelplines({ category }: { category: CategoryId }) {
 }
 
 /**
- * Issue 10: a demo listing stands where Locals has no real one, so it says so and points to the
+ * A demo listing stands where Locals has no real one, so it says so and points to the
  * national helplines for its category. The dialog's description has already said it is an
  * example, not a real service.
  */

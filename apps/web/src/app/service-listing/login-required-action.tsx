@@ -15,10 +15,10 @@ type LoginRequiredActionProps = {
 };
 
 /**
- * Spec 2: signed-out visitors see login-only controls dimmed with a tooltip. They stay
- * focusable (aria-disabled, not disabled) so keyboard and screen reader users meet the
- * explanation too, and a click, tap, Enter or Space leads to signing in (issue 10): a control
- * that answers nothing looks broken.
+ * Signed-out visitors see login-only controls dimmed with a tooltip. They stay focusable
+ * (aria-disabled, not disabled) so keyboard and screen reader users meet the explanation too,
+ * and a click, tap, Enter or Space leads to signing in: a control that answers nothing looks
+ * broken.
  */
 export function LoginRequiredAction({
   label,

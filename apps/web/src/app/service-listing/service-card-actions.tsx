@@ -18,10 +18,10 @@ type ServiceCardActionsProps = {
 };
 
 /**
- * Copy link and More info work for everyone. Save, Notes and voting need an account (spec 6):
- * signed out, they are dimmed with the reason, the thumbs still show the public counts, and a
- * press on Notes or a thumb opens the sign-in prompt (issue 10); on Save, spec 8's toast with a
- * link to sign in, as for an event's bookmark (issue 28).
+ * Copy link and More info work for everyone. Save, Notes and voting need an account: signed
+ * out, they are dimmed with the reason, the thumbs still show the public counts, and a press on
+ * Notes or a thumb opens the sign-in prompt; on Save, a toast with a link to sign in, as for an
+ * event's bookmark (decision 036).
  */
 export function ServiceCardActions({
   serviceId,
@@ -66,7 +66,7 @@ export function ServiceCardActions({
         onLoginRequired={openLogin}
         isDimmedWhenSignedOut
       />
-      {/* A link, so the details open without JavaScript too (issue 13); with it, a dialog. */}
+      {/* A link, so the details open without JavaScript too (decision 018); with it, a dialog. */}
       <a
         href={`${detailHref}#${SERVICE_DETAIL_ANCHOR}`}
         aria-haspopup="dialog"

@@ -11,7 +11,7 @@ import { ServiceCardActions } from './service-card-actions';
 
 type ServiceCardProps = {
   service: ServiceSummary;
-  /** Sample data shown while the API cannot be reached (spec 7): content only, no actions. */
+  /** Sample data shown while the API cannot be reached: content only, no actions. */
   isSample: boolean;
   /** The results with this service open: More info's link, and the link Copy link copies. */
   detailHref: string;
@@ -31,7 +31,8 @@ export function ServiceCard({ service, isSample, detailHref, onMoreInfo }: Servi
         <ServiceBadges isSample={isSample} service={service} />
       </div>
       {service.distance && <p className="font-bold">{service.distance} away</p>}
-      {/* Right after the distance: on a phone's first screen, how to reach the nearest (issue 28). */}
+      {/* Right after the distance, so a phone's first screen says how to reach the nearest
+          (decision 036). */}
       <PhoneLinks links={service.phoneLinks} />
       <CardOpenState service={service} isSample={isSample} />
       <StaleNote lastChecked={service.lastChecked} stale={service.stale} />

@@ -16,7 +16,7 @@ type ServiceDetailActionsProps = { serviceId: string; serviceName: string };
 /**
  * Bookmark, notes, a suggestion and votes, from inside the detail. Their dialogs open over it
  * (Radix stacks them, so Escape closes the innermost first); signed out, all but Bookmark open
- * the login prompt instead (spec 2 and 6).
+ * the login prompt instead.
  */
 export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailActionsProps) {
   const session = useSession();
@@ -45,7 +45,7 @@ export function ServiceDetailActions({ serviceId, serviceName }: ServiceDetailAc
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        {/* Signed out, spec 8's toast with a link to sign in, as for an event (issue 28). */}
+        {/* Signed out, a toast with a link to sign in, as for an event (decision 036). */}
         <DetailBookmarkButton target={{ type: 'service', id: serviceId }} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => openForMembers('notes')}>
           <NotebookPen aria-hidden="true" className="size-5" />

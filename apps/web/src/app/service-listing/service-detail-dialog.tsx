@@ -54,7 +54,7 @@ function headingText(
 }
 
 /**
- * The details as part of the page the server renders (issue 13), for a browser without
+ * The details as part of the page the server renders (decision 018), for a browser without
  * JavaScript (the dialog needs scripts to open) and for everyone until the app has taken over
  * the page; then the dialog shows them. At the end of the page, so nothing moves when it goes.
  */

@@ -9,7 +9,7 @@ import {
 } from '@/features/bookmarks/api/bookmarks';
 import type { BookmarkTarget } from '@/features/bookmarks/api/bookmarks';
 
-/** Spec 8's toasts for an add and a removal ('Event removed from bookmarks.' for events). */
+/** The toasts for an add and a removal ('Event removed from bookmarks.' for events). */
 const CHANGED_TOASTS: Record<BookmarkTarget['type'], Record<'added' | 'removed', ToastOptions>> = {
   service: {
     added: { title: 'Bookmarked!', description: 'Service added to your bookmarks.' },
@@ -22,9 +22,9 @@ const CHANGED_TOASTS: Record<BookmarkTarget['type'], Record<'added' | 'removed',
 };
 
 /**
- * The SAVE toggle on a card and the Bookmark toggle in a service's or an event's details (spec 4
- * and 8). Nothing changes on screen until the server has answered and the bookmarks are read
- * again, so a failure leaves the toggle as it was.
+ * The SAVE toggle on a card and the Bookmark toggle in a service's or an event's details.
+ * Nothing changes on screen until the server has answered and the bookmarks are read again, so
+ * a failure leaves the toggle as it was.
  */
 export function useBookmarkToggle(target: BookmarkTarget) {
   const bookmarks = useBookmarks();

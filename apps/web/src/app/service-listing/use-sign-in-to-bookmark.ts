@@ -4,9 +4,8 @@ import { returnToFor, signInUrl } from '@/features/auth/api/start-sign-in';
 import type { BookmarkTarget } from '@/features/bookmarks/api/bookmarks';
 
 /**
- * Signed out, Bookmark (or Save) on a service or an event says why in spec 8's toast, with a
- * link to sign in that comes back to this page (issue 28: one behaviour for both, never a dead
- * end).
+ * Signed out, Bookmark (or Save) on a service or an event says why in a toast, with a link to
+ * sign in that comes back to this page (decision 036: one behaviour for both, never a dead end).
  */
 export function useSignInToBookmark(type: BookmarkTarget['type']): () => void {
   const { toast } = useToast();
