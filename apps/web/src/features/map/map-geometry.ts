@@ -2,7 +2,7 @@ import type { ServiceSummary } from '@locals/contracts/search';
 
 export type Coordinates = NonNullable<ServiceSummary['coordinates']>;
 
-/** Spec 9: map constants. */
+/** How the map frames the services it shows. */
 export const FIT_PADDING_PX = 60;
 export const MIN_FITTED_ZOOM = 11;
 /**
@@ -14,7 +14,7 @@ export const MAX_FITTED_ZOOM = 16;
 export const SINGLE_RESULT_ZOOM = 15;
 export const FALLBACK_CENTRE: Coordinates = { lat: 51.5074, lng: -0.1278 };
 export const METRES_PER_MILE = 1609.344;
-/** Spec 9: map popups show at most 3 service-type chips and, like cards, 5 hearts. */
+/** Map popups show at most 3 service-type chips and, like cards, 5 hearts. */
 export const POPUP_CHIP_LIMIT = 3;
 export const POPUP_HEART_LIMIT = 5;
 
@@ -45,7 +45,7 @@ export type InitialView =
   { kind: 'centre'; centre: Coordinates; zoom: number } | { kind: 'fit'; bounds: Bounds };
 
 /**
- * Spec 9: one point is shown at zoom 15; several are fitted (then clamped by `clampFittedZoom`);
+ * One point is shown at zoom 15; several are fitted (then clamped by `clampFittedZoom`);
  * none falls back to the searched place, else central London.
  */
 export function initialView(points: Coordinates[], searched: Coordinates | null): InitialView {

@@ -36,9 +36,9 @@ export function radiusLabel(distance: SearchCriteria['distance']): string {
 }
 
 /**
- * Every filter the search uses, in the order of the filter form (issue 10: each one shown and
- * removable). The default radius is not listed here: removing it would change nothing, so the
- * page states it without a remove button.
+ * Every filter the search uses, in the order of the filter form, each to be shown and removable.
+ * The default radius is not listed here: removing it would change nothing, so the page states it
+ * without a remove button.
  */
 export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   const filters: ActiveFilter[] = [];

@@ -1,7 +1,7 @@
 import { isApiError, isRefusedWith } from '@/lib/api-client';
 
 /**
- * Issue 26: a postcode the server could not use (400 or 404) is for the person to correct
+ * A postcode the server could not use (400 or 404) is for the person to correct
  * beside the postcode field, not a failure to try again. Its words, or undefined for any other
  * error.
  */

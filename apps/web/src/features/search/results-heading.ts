@@ -7,7 +7,7 @@ type ResultsHeadingParts = {
   total: number | undefined;
 };
 
-/** Spec 2's heading, naming the keyword too (issue 10). */
+/** The results heading, naming the keyword too. */
 export function resultsHeading({ postcode, keyword, shown, total }: ResultsHeadingParts): string {
   const what = keyword ? `Services matching '${keyword}'` : 'Services available';
   const where = postcode ? ` near ${postcode}` : '';

@@ -1,6 +1,6 @@
 import type { SearchResponse, ServiceSummary } from '@locals/contracts/search';
 
-/** Spec 7: sample search data reports 50 results and ends at page 5. */
+/** Sample search data reports 50 results and ends at page 5. */
 export const SAMPLE_TOTAL_RESULTS = 50;
 export const SAMPLE_LAST_PAGE = 5;
 

@@ -1,11 +1,11 @@
-/** Spec 8: 3 consecutive search failures within 30 s flag searches as blocked. */
+/** 3 consecutive search failures within 30 s flag searches as blocked (decision 008). */
 export const FAILURE_BLOCK_THRESHOLD = 3;
 export const FAILURE_WINDOW_MS = 30_000;
 
 export type SearchFailureTracker = {
   recordFailure: () => void;
   recordSuccess: () => void;
-  /** Blocked searches are still made (spec 8), with a single attempt: see search-services.ts. */
+  /** Blocked searches are still made, with a single attempt (decision 008, search-services.ts). */
   isBlocked: () => boolean;
 };
 

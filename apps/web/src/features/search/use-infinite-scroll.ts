@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
-/** Spec 9: the next page loads when the list end comes within 1000 px of the screen. */
+/** The next page loads when the list end comes within 1000 px of the screen. */
 export const INFINITE_SCROLL_ROOT_MARGIN = '0px 0px 1000px 0px';
 
 /**

@@ -6,7 +6,7 @@ import { useSamplePages } from './use-sample-pages';
 
 /**
  * The pages /results shows: the search's own, or, while page 1 cannot be had from the server,
- * the sample pages (spec 7), with one way to load more for both.
+ * the sample pages, with one way to load more for both.
  */
 export function useResultsPages(criteria: SearchCriteria, { enabled }: { enabled: boolean }) {
   const search = useSearchServices(criteria, { enabled });

@@ -3,9 +3,9 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/search-criteria';
 import { SAMPLE_LAST_PAGE, sampleResults } from './sample-results';
 
 /**
- * The sample pages shown while page 1 of a search cannot be had (spec 7). They live in this
- * page's state, not the query cache, so they go with the outage: the next search asks the
- * server again and a real answer replaces them (issue 10). A new search starts at page 1.
+ * The sample pages shown while page 1 of a search cannot be had. They live in this page's
+ * state, not the query cache, so they go with the outage: the next search asks the server again
+ * and a real answer replaces them. A new search starts at page 1.
  */
 export function useSamplePages(searchKey: string) {
   const [shown, setShown] = useState({ searchKey, pageCount: 1 });

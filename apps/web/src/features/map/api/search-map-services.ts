@@ -9,7 +9,7 @@ import type { SearchCriteria } from '@/lib/search-criteria';
 export const MAP_DATA_MARK = 'locals:map-data';
 
 /**
- * Spec 2: the map asks for up to 1000 services in one page. Unlike the list it never falls
+ * The map asks for up to 1000 services in one page. Unlike the list it never falls
  * back to sample data: invented services at real-looking places would mislead.
  */
 export async function searchMapServices(

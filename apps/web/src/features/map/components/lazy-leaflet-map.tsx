@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LeafletMapProps } from './leaflet-map';
 
-/** Leaflet and its CSS download only when a map is shown (issue 4: the first load stays small). */
+/** Leaflet and its CSS download only when a map is shown, so the first load stays small. */
 export const loadLeafletMap = () => import('./leaflet-map');
 
 type LeafletMapModule = Awaited<ReturnType<typeof loadLeafletMap>>;

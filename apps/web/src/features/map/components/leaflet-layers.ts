@@ -101,7 +101,7 @@ export function searchedPlaceLayers(location: ResolvedLocation, radiusMiles: num
   return layers;
 }
 
-/** Spec 9: fit with padding 60, zoom clamped to 11..16; one service at zoom 15. */
+/** Fit with padding 60, zoom clamped to 11..16; one service at zoom 15. */
 export function showInitialView(
   map: L.Map,
   services: MappedService[],

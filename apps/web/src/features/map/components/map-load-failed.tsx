@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 
 type MapLoadFailedProps = { message: string; onTryAgain: () => void };
 
-/** Spec 2 /map "failed". */
+/** /map's failed state: what went wrong, and Try Again. */
 export function MapLoadFailed({ message, onTryAgain }: MapLoadFailedProps) {
   return (
     <section aria-labelledby="map-failed-heading" className="max-w-prose">

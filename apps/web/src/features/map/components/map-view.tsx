@@ -48,7 +48,7 @@ export function MapView({ criteria, onOpenService, detailHref }: MapViewProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {/* The line and the box the map will fill, so nothing moves when it arrives (issue 13). */}
+      {/* The line and the box the map will fill, so nothing moves when it arrives. */}
       {search.isPending && (
         <div aria-hidden="true">
           <p className="mb-2 text-lg">Loading map data...</p>

@@ -16,8 +16,9 @@ type NoServicesOnMapProps = {
 };
 
 /**
- * Spec 2 /map "empty". Where Locals does not cover the place yet (issue 10), it says so and lists
- * the national helplines, as /results does, instead of sending the person back to search again.
+ * /map's empty state. Where Locals does not cover the place yet (decision 011), it says so and
+ * lists the national helplines, as /results does, instead of sending the person back to search
+ * again.
  */
 export function NoServicesOnMap({
   criteria,

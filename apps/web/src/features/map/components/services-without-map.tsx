@@ -11,7 +11,7 @@ type ServicesWithoutMapProps = {
 };
 
 /**
- * What a browser without JavaScript gets instead of the map (issue 28): the services the map
+ * What a browser without JavaScript gets instead of the map (decision 036): the services the map
  * would have pinned, nearest first, each a link to its details. Inside <noscript>, so only such a
  * browser shows it, with a style hiding the map's box, key and buttons, which cannot work there.
  * React leaves a <noscript>'s content to the server's HTML, so the app takes the page over as it is.

@@ -8,14 +8,14 @@ import { useSearchFailureTracker } from '../components/search-failure-tracker-pr
 import type { SearchFailureTracker } from '../search-failure-tracker';
 
 /**
- * Spec 8: once searches are flagged as blocked the call is still made, but only once: the 1, 2
- * and 3 s retry waits would keep a person from the sample data while the service is down.
+ * Once searches are flagged as blocked the call is still made, but only once (decision 008): the
+ * 1, 2 and 3 s retry waits would keep a person from the sample data while the service is down.
  */
 const singleAttemptClient = createApiClient({ retryDelaysMs: [] });
 
 /**
  * Loaded pages outlive a visit to another page, so Back to /results shows them all again at
- * the same place (issue 10). When stale, TanStack Query refetches every loaded page, not page 1.
+ * the same place. When stale, TanStack Query refetches every loaded page, not page 1.
  */
 const SEARCH_STALE_MS = 5 * 60_000;
 const SEARCH_GC_MS = 30 * 60_000;
@@ -29,7 +29,7 @@ type SearchOptions = { signal?: AbortSignal; tracker: SearchFailureTracker };
 
 /**
  * One page of real results. A failure is thrown, never turned into sample data here: a sample
- * kept in the query cache would outlive the outage (issue 10). The results page shows the
+ * kept in the query cache would outlive the outage. The results page shows the
  * sample while page 1 is failing, so the next search always asks the server again.
  */
 export async function searchServices(
@@ -69,7 +69,7 @@ export function searchServicesQueryOptions(
 
 /**
  * `enabled: false` for a search with nowhere to search near: the page asks for a postcode
- * instead of calling the API (issue 10: never a nationwide list).
+ * instead of calling the API (decision 011: never a nationwide list).
  */
 export function useSearchServices(criteria: SearchCriteria, { enabled = true } = {}) {
   const tracker = useSearchFailureTracker();

@@ -70,8 +70,8 @@ export function AdvancedSearchForm({
   }
 
   return (
-    // Spec 5: not bound by browser validation; our messages are clearer and announced.
-    // Without JavaScript the browser sends the same GET /results the app navigates to (issue 13).
+    // Not bound by browser validation; our messages are clearer and announced.
+    // Without JavaScript the browser sends the GET /results the app navigates to (decision 018).
     <form
       noValidate
       method="get"

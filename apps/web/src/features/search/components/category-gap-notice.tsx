@@ -8,7 +8,7 @@ type CategoryGapNoticeProps = {
   children?: ReactNode;
 };
 
-/** Issue 10: a category with no real service nearby says so, with who can help instead. */
+/** Decision 011: a category with no real service nearby says so, with who can help instead. */
 export function CategoryGapNotice({ gap, children }: CategoryGapNoticeProps) {
   const label = categoryLabel(gap.category) ?? gap.category;
   return (

@@ -13,7 +13,7 @@ type FiltersInUseProps = {
 
 const chip = 'inline-flex min-h-11 items-center gap-2 rounded border-2 px-3 py-1 text-lg';
 
-/** Issue 10: the keyword and every filter in use, each with its own remove button. */
+/** The keyword and every filter in use, each with its own remove button. */
 export function FiltersInUse({ criteria, onRemove, headingRef }: FiltersInUseProps) {
   const filters = activeFilters(criteria);
   return (

@@ -1,7 +1,7 @@
 import type { KeywordMatch } from '@locals/contracts/search';
 
 /**
- * How the keyword was understood (issue 10): the API's fallback message ("No exact matches for
+ * How the keyword was understood (decision 011): the API's fallback message ("No exact matches for
  * 'food bank'; showing services matching 'food'") and a note when near spellings were used.
  */
 export function KeywordNotice({ keyword }: { keyword: KeywordMatch | null }) {

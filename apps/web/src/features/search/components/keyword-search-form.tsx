@@ -8,7 +8,7 @@ import { analytics } from '@/lib/analytics';
 import { EMPTY_CRITERIA, resultsSearch } from '@/lib/search-criteria';
 
 type KeywordSearchFormProps = {
-  /** The detected postcode, or '' (spec 2: the keyword search uses it when there is one). */
+  /** The detected postcode, or '' (the keyword search uses it when there is one). */
   postcode: string;
 };
 
@@ -19,17 +19,17 @@ export function KeywordSearchForm({ postcode }: KeywordSearchFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = keyword.trim();
-    // Spec 5: a keyword of only spaces is no search at all.
+    // A keyword of only spaces is no search at all.
     if (trimmed === '') return;
     analytics.track('search', { search_term: trimmed });
-    // Spec 9: distance 10, page 1, pageSize 10, any service type, verified only.
+    // The defaults otherwise: distance 10, page 1, pageSize 10, any service type, verified only.
     void navigate(
       `${paths.results}${resultsSearch({ ...EMPTY_CRITERIA, keyword: trimmed, postcode })}`,
     );
   }
 
   return (
-    // Without JavaScript the browser sends the same GET the app makes (issue 13).
+    // Without JavaScript the browser sends the same GET the app makes (decision 018).
     <form
       role="search"
       method="get"

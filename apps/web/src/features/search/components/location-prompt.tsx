@@ -18,7 +18,7 @@ type LocationPromptProps = {
   children: ReactNode;
 };
 
-/** Issue 10: a search with no postcode asks for one, never a nationwide list. */
+/** Decision 011: a search with no postcode asks for one, never a nationwide list. */
 export function LocationPrompt({ message, keyword, crisis, children }: LocationPromptProps) {
   return (
     <section aria-labelledby="location-prompt-heading" className="max-w-prose">

@@ -10,7 +10,7 @@ import type { SearchCriteria } from '@/lib/search-criteria';
 type NoResultsProps = {
   criteria: SearchCriteria;
   postcode: string;
-  /** Set when the category asked for has no real service near (issue 10). */
+  /** Set when the category asked for has no real service near (decision 011). */
   gap?: CategoryGap | null;
   /** Set when the keyword signals a risk to life: 999 and the crisis lines, straight after the heading. */
   crisis?: Crisis | null;
@@ -21,9 +21,9 @@ type NoResultsProps = {
 };
 
 /**
- * Spec 2 "empty", with the changes most likely to find something. When Locals simply has no
- * service of the kind near the place (issue 10), that is said first; the lines that can help
- * come before any suggestion to widen the search (issue 24), and a crisis panel before all.
+ * The empty state, with the changes most likely to find something. When Locals simply has no
+ * service of the kind near the place (decision 011), that is said first; the lines that can help
+ * come before any suggestion to widen the search (decision 027), and a crisis panel before all.
  */
 export function NoResults({ criteria, postcode, gap, crisis, lines, children }: NoResultsProps) {
   const wider = widerRadius(criteria.distance);

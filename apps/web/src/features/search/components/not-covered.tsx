@@ -12,7 +12,7 @@ type NotCoveredProps = {
 };
 
 /**
- * Issue 10: an area Locals does not list yet is said plainly, once. No "try widening your
+ * Decision 011: an area Locals does not list yet is said plainly, once. No "try widening your
  * search": a wider radius around Manchester finds nothing either, and sends people round a loop.
  */
 export function NotCovered({ coverage, crisis, children }: NotCoveredProps) {

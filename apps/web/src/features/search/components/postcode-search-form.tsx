@@ -37,7 +37,7 @@ export function PostcodeSearchForm({ criteria, serverError, onSearch }: Postcode
   }
 
   return (
-    // Without JavaScript the browser sends the same GET, keeping the other criteria (issue 13).
+    // Without JavaScript the browser sends the same GET, keeping other criteria (decision 018).
     <form
       noValidate
       method="get"

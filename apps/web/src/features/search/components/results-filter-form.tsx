@@ -30,7 +30,7 @@ const RATINGS = [
 ] as const;
 
 /**
- * The filters read from the URL, as a form behind a disclosure (issue 10): on a small screen the
+ * The filters read from the URL, as a form behind a disclosure: on a small screen the
  * results come first, and "Filters in use" above says what is applied.
  */
 export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFilterFormProps) {

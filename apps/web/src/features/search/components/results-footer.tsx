@@ -7,7 +7,7 @@ type ResultsFooterProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isNextPageError: boolean;
-  /** These results with one more page: the link works without JavaScript (issue 13). */
+  /** These results with one more page: the link works without JavaScript (decision 018). */
   nextPageHref: string;
   onLoadMore: () => void;
 };

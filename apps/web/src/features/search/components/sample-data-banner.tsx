@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** Spec 2 and 7: shown whenever sample data stands in for real results. */
+/** Shown whenever sample data stands in for real results. */
 export function SampleDataBanner() {
   return (
     <div

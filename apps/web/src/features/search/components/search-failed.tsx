@@ -9,7 +9,7 @@ type SearchFailedProps = {
   crisis?: Crisis | null;
 };
 
-/** Spec 2 "failed": Search Failed, the error, and Try Again. */
+/** The "failed" state: Search Failed, the error, and Try Again. */
 export function SearchFailed({ message, onTryAgain, crisis }: SearchFailedProps) {
   return (
     <section aria-labelledby="search-failed-heading" className="max-w-prose">

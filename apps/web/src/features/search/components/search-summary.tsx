@@ -8,7 +8,7 @@ type SearchSummaryProps = {
 };
 
 /**
- * On a phone the search is one line with Change instead of the whole form (issue 28), so the
+ * On a phone the search is one line with Change instead of the whole form (decision 036), so the
  * nearest results are on the first screen. A native disclosure: Change works without
  * JavaScript. From the md breakpoint the form is shown as before and the line is not, as the
  * phone menu does (a browser without `::details-content` keeps the line there too).
