@@ -26,7 +26,7 @@ export function schemaErrors<Name extends string>(
 }
 
 /**
- * Values and errors of a small form. Spec 5: editing a field clears its error. The error
+ * Values and errors of a small form. Editing a field clears its error. The error
  * summary is a snapshot of the last failed submit (as on GOV.UK): rebuilding it on every
  * keystroke would pull focus back to it while the person types.
  */

@@ -20,7 +20,7 @@ export function readFontSize(): FontSize {
   return isFontSize(stored) ? stored : DEFAULT_FONT_SIZE;
 }
 
-/** Spec 4: the size is a class on the page root, which sets the rem base (styles.css). */
+/** The size is a class on the page root, which sets the rem base (styles.css). */
 export function applyFontSize(size: FontSize): void {
   const root = document.documentElement;
   for (const { value } of FONT_SIZES) root.classList.remove(`font-size-${value}`);

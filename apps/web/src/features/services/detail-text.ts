@@ -2,7 +2,7 @@ import { calendarDay, longDate } from '@/lib/long-date';
 
 // A calendar date ("2025-03-04") names the same day everywhere: formatted as UTC, so the server
 // and a browser in any time zone write the same words. Intl rather than date-fns keeps a date
-// library out of /results' first load (issue 27's budget).
+// library out of /results' first load, which has a budget (decision 035).
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -12,7 +12,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * Dates shown in en-GB form (spec 9), for example "4 March 2025": a calendar date as it is, an
+ * Dates shown in en-GB form, for example "4 March 2025": a calendar date as it is, an
  * instant as the London day it fell on.
  */
 export function formatDate(value: string | null): string | null {
@@ -31,7 +31,7 @@ export function formatSourceDate(value: string | null): string | null {
 }
 
 /**
- * Issue 10: `status` says whether the listing is current, not whether the service is open now,
+ * `status` says whether the listing is current, not whether the service is open now,
  * so it is shown only when it says something other than "open" (for example "closed").
  */
 export function listingStatusNote(status: string | null): string | null {

@@ -2,7 +2,7 @@ import { formatOpeningLines, formatTime, londonClock } from '@locals/contracts/o
 import type { OpenState, WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import type { ServiceSummary } from '@locals/contracts/search';
 
-/** Issue 10: the words say the state, so it never rests on colour alone. */
+/** The words say the state, so it never rests on colour alone. */
 export const OPEN_STATE_TEXT: Record<OpenState, string> = {
   open: 'Open now',
   closed: 'Closed now',

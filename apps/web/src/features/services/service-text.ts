@@ -1,6 +1,6 @@
-/** Spec 9: card descriptions stop at 150 characters. */
+/** Card descriptions stop at 150 characters. */
 export const DESCRIPTION_LIMIT = 150;
-/** Spec 9: cards show at most 2 phone numbers and 5 hearts. */
+/** Cards show at most 2 phone numbers and 5 hearts. */
 export const CARD_PHONE_LIMIT = 2;
 export const HEART_LIMIT = 5;
 

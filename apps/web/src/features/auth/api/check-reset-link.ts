@@ -2,7 +2,7 @@ import { checkResetLink } from '@locals/contracts/routes/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Issue 26: whether the emailed link still works, asked before the form (it uses nothing up). */
+/** Whether the emailed link still works, asked before the form (it uses nothing up). */
 export function resetLinkQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'reset-link', token],

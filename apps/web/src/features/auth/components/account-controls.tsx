@@ -4,13 +4,13 @@ import { SignInButton } from './sign-in-button';
 
 /**
  * One fixed box for every state, so the header neither grows nor shifts when /api/auth/me
- * answers or the person signs in (issue 13): 6rem wide on phones and 15rem from the sm
+ * answers or the person signs in: 6rem wide on phones and 15rem from the sm
  * breakpoint; 4rem tall, a line of small text over a button, as the text size control beside it
- * on wide screens (on a phone that control is in the menu, issue 28).
+ * on wide screens (on a phone that control is in the menu: decision 036).
  */
 const BOX = 'flex h-16 w-24 shrink-0 flex-col items-stretch justify-end sm:w-60 sm:items-end';
 
-/** Spec 2 header: 'Welcome, {name or email}' and Logout, or the Sign In button. */
+/** The header's account controls: 'Welcome, {name or email}' and Logout, or the Sign In button. */
 export function AccountControls() {
   const session = useSession();
   // Showing "Sign In" to someone who is signed in, even for a moment, would be untrue: until the

@@ -23,7 +23,7 @@ type AuthDialogProps = {
   initialMode?: AuthMode;
   onOpenChange: (isOpen: boolean) => void;
   /**
-   * Where "Sign in" leads. By default the dialog returns to its login mode (spec 4); the
+   * Where "Sign in" leads. By default the dialog returns to its login mode; the
    * sign-in page passes its own, since its form is already the place to sign in.
    */
   onSignInRequested?: ((email?: string) => void) | undefined;

@@ -24,7 +24,7 @@ export function LoginPanel({ onCreateAccount, onForgotPassword }: LoginPanelProp
 
   return (
     <div>
-      {/* Spec 2: sign-in and registration happen on the identity provider's pages. */}
+      {/* Sign-in and registration happen on the identity provider's pages (decision 004). */}
       <Button className="mb-4 w-full" onClick={() => startSignIn(returnToFor(location))}>
         Login or Register
       </Button>

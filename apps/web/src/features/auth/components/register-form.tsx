@@ -55,7 +55,7 @@ export function RegisterForm({ onRegistered, onSignIn }: RegisterFormProps) {
         });
         onRegistered(parsed.data.email);
       },
-      // Spec 8. Everything typed stays in the form so the person can correct and resend.
+      // Everything typed stays in the form so the person can correct and resend.
       onError: (error) => {
         if (isApiError(error) && error.status === 400) {
           form.showErrors(firstErrors(error.fieldErrors, FIELD_NAMES));

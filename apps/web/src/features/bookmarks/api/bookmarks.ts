@@ -55,7 +55,7 @@ export function changeBookmark({ type, id, bookmarked }: BookmarkChange): Promis
 }
 
 /**
- * Adds (`bookmarked: true`) or removes a bookmark. Spec 5: it counts as done only when the answer
+ * Adds (`bookmarked: true`) or removes a bookmark. It counts as done only when the answer
  * says success; on failure nothing changes on screen and the caller shows the error toast.
  */
 export function useChangeBookmark() {
@@ -66,7 +66,7 @@ export function useChangeBookmark() {
   });
 }
 
-/** Spec 8: what a failed add or remove says. */
+/** What a failed add or remove says. */
 export function bookmarkFailedToast(error: unknown): ToastOptions {
   return failureToast('Failed to update bookmark.', error);
 }

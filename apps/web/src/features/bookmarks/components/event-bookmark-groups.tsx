@@ -18,7 +18,7 @@ function groupOf({ event }: EventBookmark): string {
 }
 
 /**
- * Spec 2: events grouped by category with their title, date, time and venue. One its organiser
+ * Events grouped by category with their title, date, time and venue. One its organiser
  * no longer lists (`event: null`) says so, in 'Other', and can still be removed.
  */
 export function EventBookmarkGroups({

@@ -30,7 +30,7 @@ function EventState({ event }: { event: Event }) {
   return null;
 }
 
-/** One saved event: its title, date, time and venue (spec 2), and whether it is still on. */
+/** One saved event: its title, date, time and venue, and whether it is still on. */
 export function EventListItem({ event, onOpen, action }: EventListItemProps) {
   return (
     <ListItemCard

@@ -11,7 +11,7 @@ type ServiceBookmarkGroupsProps = {
   onRemoved: () => void;
 };
 
-/** Spec 2: services grouped by their first service type, 'Other' when they have none. */
+/** Services grouped by their first service type, 'Other' when they have none. */
 export function ServiceBookmarkGroups({
   bookmarks,
   onOpenService,

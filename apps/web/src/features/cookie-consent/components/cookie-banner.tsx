@@ -21,13 +21,13 @@ import {
 } from '../consent-storage';
 
 /**
- * Spec 2 and 4: shown until a choice is stored; Close hides it until the browser is closed.
+ * Shown until a choice is stored; Close hides it until the browser is closed.
  * Without JavaScript the buttons send a form the server answers (decision 036): it sets the
  * same cookies the app would, and returns to this page.
  */
 export function CookieBanner() {
   // The server renders the banner unless the cookies say the choice was made or the message
-  // closed (issue 13: a banner added by the app after the page had painted was its largest
+  // closed (decision 018: a banner added by the app after the page had painted was its largest
   // paint, late); the browser also goes by the choice it stored, which the cookie copies.
   const consentCookie = useRequestCookie(CONSENT_COOKIE);
   const closedCookie = useRequestCookie(COOKIE_MESSAGE_CLOSED_COOKIE);
@@ -68,7 +68,7 @@ export function CookieBanner() {
       >
         <input type="hidden" name="returnTo" value={pathname + search} />
         {/* The heading runs into the text: on a phone the message stays within a quarter of
-            the screen, under the page's first result (issue 28). */}
+            the screen, under the page's first result (decision 036). */}
         <div className="mb-2 max-w-prose">
           <h2 className="inline text-lg font-bold sm:block sm:text-xl">Cookies on Locals</h2>{' '}
           <p className="inline sm:block">
@@ -78,8 +78,8 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {/* Spec 2's order. Reject looks exactly like Accept All: ICO guidance is that
-              refusing must be as easy as accepting. */}
+          {/* Reject, Accept All, then Close. Reject looks exactly like Accept All: ICO
+              guidance is that refusing must be as easy as accepting. */}
           <Button
             type="submit"
             name="choice"

@@ -13,7 +13,7 @@ import type { FontSize } from '../font-size-preference';
 /** `id`: the page has two, one in the header and one in the phone menu, each shown in turn. */
 export function FontSizeSelector({ id = 'font-size' }: { id?: string }) {
   // The server cannot see the stored size: it renders the default, and the browser's first
-  // render agrees with it before showing the stored one (issue 13).
+  // render agrees with it before showing the stored one (decision 018).
   const storedSize = useBrowserValue(readFontSize, DEFAULT_FONT_SIZE);
   const [chosenSize, setFontSize] = useState<FontSize | null>(null);
   const fontSize = chosenSize ?? storedSize;

@@ -2,7 +2,7 @@ import { Component, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PositionMapProps } from './position-map';
 
-/** Leaflet and its CSS download only on the application page (issue 4: first loads stay small). */
+/** Leaflet and its CSS download only on the application page, so first loads stay small. */
 const loadPositionMap = () => import('./position-map');
 
 type Loaded = { module: Awaited<ReturnType<typeof loadPositionMap>> } | { error: unknown } | null;

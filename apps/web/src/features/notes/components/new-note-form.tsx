@@ -26,7 +26,7 @@ export function NewNoteForm({ serviceId, draft }: NewNoteFormProps) {
   const text = draft.value;
   const count = characterCount(text, MAX_NOTE_LENGTH, 'Note');
   const trimmed = text.trim();
-  // Spec 5: Save is disabled while the trimmed text is empty or while saving.
+  // Save is disabled while the trimmed text is empty or while saving.
   const canSave = trimmed.length > 0 && !count.isTooLong && !isSaving;
 
   // mutateAsync: closing the dialog mid-save unmounts this form, which would silently drop
@@ -38,7 +38,7 @@ export function NewNoteForm({ serviceId, draft }: NewNoteFormProps) {
     try {
       await createNote.mutateAsync({ noteText: trimmed, idempotencyKey });
     } catch (error) {
-      // Spec 8. The text stays in the editor: a person never loses what they wrote.
+      // The text stays in the editor: a person never loses what they wrote.
       if (isApiError(error)) setServerError(error.fieldErrors.noteText?.[0]);
       toast(failureToast('Failed to save note.', error));
       return;

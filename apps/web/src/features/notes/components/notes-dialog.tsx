@@ -10,7 +10,7 @@ type NotesDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec 2 and 3: a signed-in person's private notes on one service. */
+/** A signed-in person's private notes on one service. */
 export function NotesDialog({ serviceId, serviceName, open, onOpenChange }: NotesDialogProps) {
   // Held here, outside the dialog content, so a draft survives closing and reopening.
   const draft = useSubmissionDraft('', serviceId);

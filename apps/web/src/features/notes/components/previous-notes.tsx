@@ -19,7 +19,7 @@ export function PreviousNotes({ serviceId }: PreviousNotesProps) {
         Previous notes
       </h3>
       {isPending && <p role="status">Loading your notes...</p>}
-      {/* Spec 8: if fetching fails the dialog still opens, with no previous notes. */}
+      {/* If fetching fails the dialog still opens, with no previous notes. */}
       {isError && (
         <p className="border-l-4 border-line pl-3">
           Your previous notes could not be loaded just now. You can still write a new note.

@@ -11,7 +11,7 @@ import { SignInToReview } from './sign-in-to-review';
 
 type ReviewsSectionProps = { serviceId: string; serviceName: string };
 
-/** Spec 3: a service's reviews, with a form to write or edit one's own when signed in. */
+/** A service's reviews, with a form to write or edit one's own when signed in. */
 export function ReviewsSection({ serviceId, serviceName }: ReviewsSectionProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

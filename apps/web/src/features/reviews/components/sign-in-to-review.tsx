@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 
-/** Spec 6: signed-out visitors read reviews; writing one needs a login prompt first. */
+/** Signed-out visitors read reviews; writing one needs a login prompt first. */
 export function SignInToReview() {
   const authDialog = useAuthDialog();
   return (

@@ -13,7 +13,7 @@ export function isMissing(value: ReactNode): boolean {
 }
 
 /**
- * One labelled fact, or nothing when the record does not have it (issue 26: rows of "N/A" read
+ * One labelled fact, or nothing when the record does not have it (decision 032: rows of "N/A" read
  * as a broken page; what is unknown is said once, in words, under the list).
  */
 export function DetailRow({ label, children }: DetailRowProps) {

@@ -16,12 +16,12 @@ const roundButton =
 
 /**
  * A nested Radix dialog over the service details: Radix stacks the two, so one Escape closes
- * only this one (spec 2: the lightbox first, then the details).
+ * only this one (the lightbox first, then the details).
  */
 export function PhotoLightbox({ images, serviceName, index, onIndexChange }: PhotoLightboxProps) {
   const { rememberOpener, returnFocusToOpener } = useReturnFocusToOpener();
   const count = images.length;
-  // Spec 2: the arrows wrap around in both directions.
+  // The arrows wrap around in both directions.
   const step = (delta: number) => index !== null && onIndexChange((index + delta + count) % count);
 
   function handleKeyDown(event: KeyboardEvent) {

@@ -10,7 +10,7 @@ type ServiceBadgesProps = {
 
 const badge = 'inline-flex items-center gap-1 rounded px-2 py-0.5 text-base font-bold';
 
-/** Issue 26: Verified (a person confirmed it) or the source that lists it, never both. */
+/** Decision 032: Verified (a person confirmed it) or the source that lists it, never both. */
 export function ServiceBadges({ isSample, service }: ServiceBadgesProps) {
   const { isDemo, verified: isVerified, listedBy } = service;
   const when = formatSourceDate(listedBy?.asOf ?? null);

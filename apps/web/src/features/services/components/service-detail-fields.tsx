@@ -47,7 +47,7 @@ function lastCheckedOn(lastChecked: string | null): string {
   return date ? ` on ${date}` : '';
 }
 
-/** "From NHS website data, May 2019": where one contact detail came from (issue 26). */
+/** "From NHS website data, May 2019": where one contact detail came from (decision 032). */
 function FieldSourceNote({ source }: { source: FieldSource | undefined }) {
   if (!source) return null;
   const when = formatSourceDate(source.asOf);
@@ -59,7 +59,7 @@ function FieldSourceNote({ source }: { source: FieldSource | undefined }) {
   );
 }
 
-/** What Locals does not have, said once, with where to look (issue 26: no rows of "N/A"). */
+/** What Locals does not have, said once, with where to look (decision 032: no rows of "N/A"). */
 function UnknownDetails({ service }: { service: ServiceDetail }) {
   const unknown = unknownDetails(service);
   const nextStep = contactNextStep(service);
@@ -118,7 +118,8 @@ export function ServiceDetailFields({ service, distance }: ServiceDetailFieldsPr
           {service.phoneLinks.length > 0 && <FieldSourceNote source={sources.phone} />}
         </DetailRow>
         <DetailRow label="Website">
-          {/* Issue 25: stored data may predate the import checks; only http(s) becomes a link. */}
+          {/* Stored data may predate the import checks; only http(s) becomes a link
+              (decision 029). */}
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {website} <span className="sr-only">(opens in a new tab)</span>

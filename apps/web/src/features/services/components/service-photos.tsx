@@ -5,7 +5,7 @@ type ServicePhotosProps = { images: string[]; serviceName: string };
 
 export function ServicePhotos({ images, serviceName }: ServicePhotosProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // No photos, no heading: an empty "Photos" section read as something missing (issue 26).
+  // No photos, no heading: an empty "Photos" section read as something missing.
   if (images.length === 0) return null;
   return (
     <>

@@ -7,7 +7,7 @@ import { incrementSiteViews } from './increment-site-views';
 export const VISIT_COUNTED_KEY = 'siteViewCounted';
 
 /**
- * Spec 4: the first page of a visit counts it (increment, then set the session flag); later
+ * The first page of a visit counts it (increment, then set the session flag); later
  * pages only read. The mode is part of the query key, so React StrictMode's double mount
  * shares one request instead of counting the visit twice.
  */

@@ -10,7 +10,7 @@ export function SiteViewsCounter() {
   const { data, isPending, isError } = useSiteViews();
 
   if (isPending) return <p>Loading views...</p>;
-  // Spec 8: a failed count is silent; the rest of the page is what matters.
+  // A failed count is silent; the rest of the page is what matters.
   if (isError) return null;
   return (
     <p>

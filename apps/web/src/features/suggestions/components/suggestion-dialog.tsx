@@ -9,7 +9,7 @@ type SuggestionDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec 2 and 3: a signed-in person tells the provider (or a moderator) what is wrong or missing. */
+/** A signed-in person tells the provider (or a moderator) what is wrong or missing. */
 export function SuggestionDialog({
   serviceId,
   serviceName,

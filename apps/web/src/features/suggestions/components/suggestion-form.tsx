@@ -12,7 +12,7 @@ import type { SubmissionDraft } from '@/lib/use-submission-draft';
 import { createSuggestionMutationKey, useCreateSuggestion } from '../api/create-suggestion';
 import { characterCount } from '@/lib/character-count';
 
-/** Issue 26: the sender is told who will actually read it. */
+/** Decision 030: the sender is told who will actually read it. */
 const SENT_TO: Record<SuggestionReader, string> = {
   provider: 'Your suggestion has been sent to the service provider, who will read it.',
   moderators: 'A Locals moderator will read your suggestion.',
@@ -41,7 +41,7 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
   const [summaryError, setSummaryError] = useState<string>();
   const count = characterCount(text, MAX_SUGGESTION_LENGTH, 'Suggestion');
   const trimmed = text.trim();
-  // Spec 5: Send is disabled while the trimmed text is empty or while sending.
+  // Send is disabled while the trimmed text is empty or while sending.
   const canSend = trimmed.length > 0 && !count.isTooLong && !isSending;
 
   // mutateAsync: closing the dialog mid-send unmounts this form, which would silently drop
@@ -56,7 +56,7 @@ export function SuggestionForm({ serviceId, draft, onSent }: SuggestionFormProps
       const sent = await createSuggestion.mutateAsync({ suggestionText: trimmed, idempotencyKey });
       readBy = sent.suggestion.readBy;
     } catch (error) {
-      // Spec 8. The dialog stays open with the text kept, so it can be sent again.
+      // The dialog stays open with the text kept, so it can be sent again.
       const fieldError = isApiError(error) ? error.fieldErrors.suggestionText?.[0] : undefined;
       setServerError(fieldError);
       setSummaryError(fieldError);

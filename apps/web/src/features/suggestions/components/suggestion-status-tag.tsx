@@ -1,7 +1,7 @@
 import type { SuggestionReader, SuggestionStatus } from '@locals/contracts/suggestions';
 import clsx from 'clsx';
 
-// Issue 26: name who actually reads it; an unclaimed listing's suggestion goes to moderators.
+// Decision 030: name who actually reads it; an unclaimed listing's suggestion goes to moderators.
 const STATUS_TEXT: Record<SuggestionReader, Record<SuggestionStatus, string>> = {
   provider: {
     new: 'Waiting for the provider',
