@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 export type EventDistance = (typeof EVENT_DISTANCE_OPTIONS)[number];
 export type EventFilterCategory = (typeof EVENT_FILTER_CATEGORIES)[number]['id'];
 
-/** Spec 3 "Event filters", as /events keeps them in its URL (STYLE: filters live in the URL). */
+/** The event filters, as /events keeps them in its URL (STYLE: filters live in the URL). */
 export type EventFilters = {
   /** A postcode as typed; a well-formed one normalised. The API says what is wrong with others. */
   location: string;
@@ -81,7 +81,7 @@ export function eventLinkHref(filters: EventFilters, eventId: string): string {
   return withQuery(paths.events, params);
 }
 
-/** Share Event copies this: the event on its own, whatever was searched (spec 2). */
+/** Share Event copies this: the event on its own, whatever was searched. */
 export function eventShareHref(eventId: string): string {
   return withQuery(paths.events, new URLSearchParams({ eventId }));
 }
@@ -91,7 +91,7 @@ export function eventsCalendarHref(filters: EventFilters): string {
   return withQuery('/api/events/calendar.ics', filterParams(filters));
 }
 
-/** The API's query for the page of events these filters show (spec 7: 20 to a page). */
+/** The API's query for the page of events these filters show (20 to a page). */
 export function eventsApiQuery(filters: EventFilters): EventsQueryInput {
   return {
     ...Object.fromEntries(filterParams(filters)),

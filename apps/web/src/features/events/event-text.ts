@@ -1,11 +1,11 @@
 import type { Event } from '@locals/contracts/events';
 
-/** Spec 2: what a card and the details say about booking. */
+/** What a card and the details say about booking. */
 export function registrationText(registrationRequired: boolean): string {
   return registrationRequired ? 'Registration Required' : 'Drop-in Welcome';
 }
 
-/** Spec 2: the venue with its postcode, such as 'St Mark's Hall, BS5 6XX'. */
+/** The venue with its postcode, such as 'St Mark's Hall, BS5 6XX'. */
 export function venueWithPostcode({ location }: Pick<Event, 'location'>): string {
   return [location.venue, location.postcode].filter(Boolean).join(', ');
 }

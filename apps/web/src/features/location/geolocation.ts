@@ -1,4 +1,4 @@
-/** Spec 9: high accuracy, a 10 s timeout, and a cached position up to 5 minutes old. */
+/** High accuracy, a 10 s timeout, and a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
@@ -17,8 +17,8 @@ export function isLocationRefused(error: unknown): boolean {
 }
 
 /**
- * Spec 8's geolocation messages, by GeolocationPositionError code, reworded for issue 26: the
- * spec's "Location access denied by user" read as blame, and none said what to do next.
+ * The geolocation messages, by GeolocationPositionError code: each says what to do next, and
+ * none blames the person (as "Location access denied by user" would).
  */
 export function geolocationErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;

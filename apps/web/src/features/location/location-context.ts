@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type LocationStatus = 'idle' | 'detecting' | 'detected' | 'failed' | 'cleared';
 
-/** Spec 3 "Location state": postcode and autoDetected, plus where detection got to. */
+/** Where the person searches from: postcode and autoDetected, plus where detection got to. */
 export type DetectedLocation = {
   postcode: string;
   autoDetected: boolean;
@@ -11,7 +11,7 @@ export type DetectedLocation = {
 };
 
 export type LocationContextValue = DetectedLocation & {
-  /** Starts detection once, unless it already ran or the person cleared it (spec 4). */
+  /** Starts detection once, unless it already ran or the person cleared it. */
   startAutomaticDetection: () => void;
   /** The person asked again: clears the previous result and detects afresh. */
   detectLocation: () => void;

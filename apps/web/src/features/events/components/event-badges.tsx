@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { FlaskConical } from 'lucide-react';
 
 /**
- * Spec 2: a colour per category, Health included. Dark text on a pale tint, each pair at least
+ * A colour per category, Health included. Dark text on a pale tint, each pair at least
  * 7:1, and the label is always written, so colour is never the only sign (WCAG 1.4.1).
  */
 const CATEGORY_COLOURS: Record<EventCategoryId, string> = {

@@ -18,7 +18,7 @@ function isPlainClick(event: MouseEvent) {
   return !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0);
 }
 
-/** Spec 2's card. The title's link covers the card, so a tap anywhere on it opens the event. */
+/** An event's card. The title's link covers the card, so a tap anywhere on it opens the event. */
 export function EventCard({ event, detailHref, onOpen }: EventCardProps) {
   const headingId = useId();
   return (

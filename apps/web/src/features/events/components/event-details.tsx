@@ -22,7 +22,7 @@ type EventDetailsProps = {
   canShare: boolean;
 };
 
-/** Spec 2's event details, in the dialog and, before the app takes over, in the page. */
+/** An event's details, in the dialog and, before the app takes over, in the page. */
 export function EventDetails({ event, bookmark, canShare }: EventDetailsProps) {
   return (
     <>

@@ -22,7 +22,7 @@ function List({ items }: { items: string[] }) {
   );
 }
 
-/** Spec 2's facts about an event; the organiser's email and phone only when given. */
+/** An event's facts; the organiser's email and phone only when given. */
 export function EventFacts({ event }: { event: Event }) {
   const { location, organizer } = event;
   return (

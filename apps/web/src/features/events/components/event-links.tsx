@@ -18,16 +18,16 @@ function NewTabNote() {
 }
 
 /**
- * Spec 2's buttons: Register for Event when booking is needed and there is a link, else Get
+ * The event's buttons: Register for Event when booking is needed and there is a link, else Get
  * Directions; Visit Website when there is one; Share Event; and the event as a calendar file.
  */
 export function EventLinks({ event, canShare }: { event: Event; canShare: boolean }) {
   const copyLink = useCopyLink();
-  // Issue 25: stored data may predate the import checks; only http(s) becomes a link.
+  // Stored data may predate the import checks; only http(s) becomes a link (decision 029).
   const registrationLink = safeHttpUrl(event.registrationLink);
   const website = safeHttpUrl(event.website);
   const canRegister = event.registrationRequired && registrationLink !== null;
-  // Issue 26: an example event is nowhere to go and nothing to book.
+  // Decision 032: an example event is nowhere to go and nothing to book.
   const isReal = !event.isDemo;
 
   function share() {

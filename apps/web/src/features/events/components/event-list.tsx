@@ -61,7 +61,8 @@ export function EventList({ response, filters, onOpen }: EventListProps) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {events.map((event) => (
           <li key={event.id}>
-            {/* One card a task, as on /results: no long task taking the page over (issue 13). */}
+            {/* One card a task, as on /results: no long task taking the page over
+                (decision 034). */}
             <HydrateInTurn>
               <EventCard
                 event={event}

@@ -28,8 +28,8 @@ type EventsFilterFormProps = {
 };
 
 /**
- * Spec 2's filters as a plain GET form: without JavaScript the browser sends the same address
- * the app goes to (issue 13). Its fields start from the URL; the page gives the form a new key
+ * The filters as a plain GET form: without JavaScript the browser sends the same address
+ * the app goes to (decision 018). Its fields start from the URL; the page gives the form a new key
  * when the URL changes, so Clear Filters and Back empty or refill them.
  */
 export function EventsFilterForm({ filters, problems, onSearch }: EventsFilterFormProps) {

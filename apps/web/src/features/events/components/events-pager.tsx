@@ -16,7 +16,7 @@ type EventsPagerProps = {
   nextHref: string | null;
 };
 
-/** Links, not buttons, so paging works without JavaScript (issue 13). */
+/** Links, not buttons, so paging works without JavaScript (decision 018). */
 export function EventsPager({ page, pageCount, previousHref, nextHref }: EventsPagerProps) {
   if (!previousHref && !nextHref) return null;
   return (

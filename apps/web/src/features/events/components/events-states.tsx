@@ -4,7 +4,7 @@ import { HeadedSection } from '@/components/ui/headed-section';
 
 type EventsFailedProps = { message: string | undefined; onTryAgain: () => void };
 
-/** Spec 2 "failed": 'Failed to Load Events', the error (or 'Unknown error') and Try Again. */
+/** The "failed" state: 'Failed to Load Events', the error (or 'Unknown error') and Try Again. */
 export function EventsFailed({ message, onTryAgain }: EventsFailedProps) {
   return (
     <HeadedSection
@@ -21,7 +21,7 @@ export function EventsFailed({ message, onTryAgain }: EventsFailedProps) {
   );
 }
 
-/** Spec 2 "empty"; past the last page (an old link), a way back to the first. */
+/** The "empty" state; past the last page (an old link), a way back to the first. */
 export function NoEvents({ firstPageHref }: { firstPageHref: string | null }) {
   return (
     <HeadedSection

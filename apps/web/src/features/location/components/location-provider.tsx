@@ -30,7 +30,7 @@ function locationFrom(stored: string | null): DetectedLocation {
   return { postcode: stored, autoDetected: true, status: 'detected', error: null };
 }
 
-// Issue 26: a failure is said once, in LocationStatus beside "Use my location" (no toast
+// A failure is said once, in LocationStatus beside "Use my location" (no toast
 // repeating it), in words that say what to do next.
 const failures = {
   notSupported: NOT_SUPPORTED_MESSAGE,
@@ -40,7 +40,7 @@ const failures = {
 
 export function LocationProvider({ children }: { children: ReactNode }) {
   // The server cannot see this visit's stored postcode: it renders none, and so does the
-  // browser's first render of that HTML; the stored one follows straight after (issue 13).
+  // browser's first render of that HTML; the stored one follows straight after (decision 018).
   const storedPostcode = useBrowserValue(readStoredPostcode, null);
   // Set by detecting or clearing, which also store what they found.
   const [found, setLocation] = useState<DetectedLocation | null>(null);
@@ -73,7 +73,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
       try {
         position = await getCurrentPosition();
       } catch (error) {
-        // Issue 28: a refusal the person was not asking about (a page's own detection, every
+        // Decision 036: a refusal the person was not asking about (a page's own detection, every
         // visit once they have said no) is theirs to make, not news: nothing is said until they
         // choose "Use my location". This visit does not ask again by itself.
         if (!asked && isLocationRefused(error)) {

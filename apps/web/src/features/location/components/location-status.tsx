@@ -3,7 +3,7 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDetectedLocation } from '../location-context';
 
-/** Spec 4: detection starts by itself on the pages that use a postcode. */
+/** Detection starts by itself on the pages that use a postcode. */
 export function useAutomaticLocationDetection(): void {
   const { startAutomaticDetection } = useDetectedLocation();
   useEffect(() => startAutomaticDetection(), [startAutomaticDetection]);
@@ -16,7 +16,7 @@ export function LocationStatus({ className }: { className?: string }) {
   const { postcode, status, error, detectLocation, clearLocation } = useDetectedLocation();
 
   return (
-    // Its height never changes with the status, so the form under it never moves (issue 13):
+    // Its height never changes with the status, so the form under it never moves:
     // two lines are kept for a message on a phone, and the buttons' row stays while detecting.
     <div className={className}>
       <p role="status" className="flex min-h-14 items-center gap-2 text-lg sm:min-h-7">

@@ -17,10 +17,10 @@ export function removeVote(serviceId: string) {
 type VoteChange = { serviceId: string; voteType: VoteType | null };
 
 /**
- * Spec 4: voting the same type again removes the vote. The caller decides that from the vote on
- * screen, so each request states the outcome the person chose (a toggle request, repeated after
- * a lost answer, would undo it). Shows the counts the server answers with, never a guess; on
- * failure nothing changes.
+ * Voting the same type again removes the vote (decision 007). The caller decides that from the
+ * vote on screen, so each request states the outcome the person chose (a toggle request,
+ * repeated after a lost answer, would undo it). Shows the counts the server answers with, never
+ * a guess; on failure nothing changes.
  */
 export function useCastVote() {
   const queryClient = useQueryClient();

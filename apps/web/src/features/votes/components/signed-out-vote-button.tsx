@@ -9,14 +9,14 @@ type SignedOutVoteButtonProps = {
   count: number | undefined;
   /** Opens the sign-in prompt. */
   onLoginRequired: () => void;
-  /** Dimmed, as on the result cards (spec 2), or plain, as in the detail. */
+  /** Dimmed, as on the result cards, or plain, as in the detail. */
   isDimmed: boolean;
 };
 
 /**
  * A thumb that asks to log in, with the tooltip. Dimmed, it is aria-disabled, not disabled, so
  * keyboard and screen reader users can still reach it and meet the explanation, and a press
- * still opens the sign-in prompt (issue 10).
+ * still opens the sign-in prompt.
  */
 export function SignedOutVoteButton({
   voteType,

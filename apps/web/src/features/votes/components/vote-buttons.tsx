@@ -14,13 +14,13 @@ type VoteButtonsProps = {
   serviceId: string;
   serviceName: string;
   summary: VoteSummary | undefined;
-  /** Signed out, a press opens the sign-in prompt (issue 10). */
+  /** Signed out, a press opens the sign-in prompt. */
   onLoginRequired: () => void;
-  /** Signed out, dimmed with the tooltip, as on the result cards (spec 2); plain in the detail. */
+  /** Signed out, dimmed with the tooltip, as on the result cards; plain in the detail. */
   isDimmedWhenSignedOut?: boolean;
 };
 
-/** Thumbs up and down with their counts; everyone sees the counts, only members vote (spec 6). */
+/** Thumbs up and down with their counts; everyone sees the counts, only members vote. */
 export function VoteButtons({
   serviceId,
   serviceName,
@@ -67,7 +67,7 @@ function SignedInVoteButtons({ serviceId, serviceName, summary }: SignedInVoteBu
   async function vote(voteType: VoteType) {
     if (isSending) return;
     setIsSending(true);
-    // Spec 4: pressing the vote you have removes it.
+    // Pressing the vote you have removes it (decision 007).
     const change = { serviceId, voteType: summary?.userVote === voteType ? null : voteType };
     try {
       toast(voteRecordedToast(await castVote.mutateAsync(change)));

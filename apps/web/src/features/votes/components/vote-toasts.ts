@@ -1,7 +1,7 @@
 import type { VoteSummary } from '@locals/contracts/votes';
 import { failureToast, type ToastOptions } from '@/components/ui/toast-context';
 
-/** Spec 8: the toast follows the vote the server recorded, so a removed vote says so. */
+/** The toast follows the vote the server recorded, so a removed vote says so. */
 export function voteRecordedToast(summary: VoteSummary): ToastOptions {
   if (summary.userVote === 'up') {
     return { title: 'Thumbs Up!', description: 'Your positive vote has been recorded.' };
@@ -12,7 +12,7 @@ export function voteRecordedToast(summary: VoteSummary): ToastOptions {
   return { title: 'Vote Removed' };
 }
 
-/** Spec 8: what a failed vote says. */
+/** What a failed vote says. */
 export function voteFailedToast(error: unknown): ToastOptions {
   return failureToast('Failed to record your vote.', error);
 }
