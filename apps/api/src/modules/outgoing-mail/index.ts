@@ -6,6 +6,10 @@ export {
   deliverDueMail,
   deliverMail,
   enqueueMail,
+  sendAfterCommit,
+  sendAllAfterCommit,
   withdrawMail,
+  withdrawUnsent,
   type MailDelivery,
+  type SentAfterCommit,
 } from './outgoing-mail';

@@ -54,13 +54,58 @@ const claim = (now: Date) => ({
  * already sent, given up on, or being sent by another instance is left alone.
  */
 export async function deliverMail(delivery: MailDelivery, id: number): Promise<boolean> {
+  const claimed = await claimOne(delivery, id);
+  return claimed ? (await attempt(delivery, claimed)).sent : false;
+}
+
+/** Claims one row if it is due; undefined when it is not (sent, given up, or claimed). */
+async function claimOne(delivery: MailDelivery, id: number): Promise<OutgoingMailRow | undefined> {
   // One UPDATE both checks and claims: a concurrent one waits for it, then finds it not due.
   const [claimed] = await delivery.db
     .update(outgoingMail)
     .set(claim(delivery.now))
     .where(and(eq(outgoingMail.id, id), due(delivery.now)))
     .returning();
-  return claimed ? attempt(delivery, claimed) : false;
+  return claimed;
+}
+
+/**
+ * What became of an email sent right after the commit of the write that queued it: 'sent';
+ * 'refused' by the mail server, with its error (the email stays queued, for the caller to
+ * withdraw or leave to the timer); or 'queued' when this call did not send it and nobody refused
+ * it: another instance had claimed it, or a fault of our own (logged) left it to the timer.
+ */
+export type SentAfterCommit =
+  { outcome: 'sent' } | { outcome: 'refused'; error: unknown } | { outcome: 'queued' };
+
+/**
+ * `deliverMail` for the write that queued the email, once it has committed. It never throws: the
+ * write stands whatever happens here, and an email not sent now is still queued.
+ */
+export async function sendAfterCommit(
+  delivery: MailDelivery,
+  id: number,
+): Promise<SentAfterCommit> {
+  try {
+    const claimed = await claimOne(delivery, id);
+    if (!claimed) return { outcome: 'queued' };
+    const attempted = await attempt(delivery, claimed);
+    return attempted.sent ? { outcome: 'sent' } : { outcome: 'refused', error: attempted.error };
+  } catch (error) {
+    delivery.log.error(
+      { err: serializeError(error), outgoingMailId: id },
+      'could not send a queued email at once; the timer tries again',
+    );
+    return { outcome: 'queued' };
+  }
+}
+
+/**
+ * Sends the emails a committed write queued, in the order queued; any the mail server refuses
+ * stay queued for the timer, so the write stands and its emails still go (decision 026).
+ */
+export async function sendAllAfterCommit(delivery: MailDelivery, ids: number[]): Promise<void> {
+  for (const id of ids) await sendAfterCommit(delivery, id);
 }
 
 /**
@@ -80,6 +125,23 @@ export async function withdrawMail(tx: Db, id: number, now: Date): Promise<boole
     .where(and(eq(outgoingMail.id, id), isNull(outgoingMail.sentAt), isNull(outgoingMail.gaveUpAt)))
     .returning({ id: outgoingMail.id });
   return withdrawn.length > 0;
+}
+
+/**
+ * Withdraws a queued email the mail server refused and, in the same transaction, undoes what its
+ * write did that only the email made useful, so the timer never sends it for a write the caller
+ * then reports as failed. Answers false, undoing nothing, when the email had gone after all.
+ */
+export async function withdrawUnsent(
+  db: Db,
+  { id, now }: { id: number; now: Date },
+  undo: (tx: Db) => Promise<void> = async () => {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await withdrawMail(tx, id, now))) return false;
+    await undo(tx);
+    return true;
+  });
 }
 
 /**
@@ -107,7 +169,7 @@ export async function deliverDueMail(delivery: MailDelivery, limit = 100): Promi
       .where(and(eq(outgoingMail.id, sql`(${next})`), due(delivery.now)))
       .returning();
     if (!claimed) break;
-    if (await attempt(delivery, claimed)) sent += 1;
+    if ((await attempt(delivery, claimed)).sent) sent += 1;
   }
   return sent;
 }
@@ -116,14 +178,14 @@ export async function deliverDueMail(delivery: MailDelivery, limit = 100): Promi
 async function attempt(
   { db, mailer, now, log }: MailDelivery,
   row: OutgoingMailRow,
-): Promise<boolean> {
+): Promise<{ sent: true } | { sent: false; error: unknown }> {
   const { to, subject, text, html } = row.message;
   try {
     if (text === undefined) throw new Error('A queued email has no text');
     await mailer.send({ to, subject, text, ...(html === undefined ? {} : { html }) });
   } catch (error) {
     await failed({ db, now, log }, row, error);
-    return false;
+    return { sent: false, error };
   }
   await db
     .update(outgoingMail)
@@ -133,7 +195,7 @@ async function attempt(
       message: sql`${outgoingMail.message} - 'text' - 'html'`,
     })
     .where(eq(outgoingMail.id, row.id));
-  return true;
+  return { sent: true };
 }
 
 async function failed(
