@@ -18,7 +18,7 @@ const API_MODULE_DEPENDENCIES = {
   services: ['helplines', 'listings'],
   events: [],
   idempotency: ['services'],
-  applications: ['idempotency'],
+  applications: ['idempotency', 'outgoing-mail'],
   bookmarks: ['auth', 'events', 'services'],
   votes: ['auth', 'services'],
   suggestions: ['auth', 'idempotency'],
