@@ -26,6 +26,7 @@ const API_MODULE_DEPENDENCIES = {
   reviews: ['auth', 'idempotency', 'services'],
   listings: [],
   'outgoing-mail': [],
+  newsletter: ['outgoing-mail'],
   moderation: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   providers: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   oruk: [],
