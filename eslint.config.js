@@ -13,7 +13,7 @@ const API = 'apps/api/src';
  * modules above it here, so no two folders ever depend on each other.
  */
 const API_MODULE_DEPENDENCIES = {
-  auth: [],
+  auth: ['outgoing-mail'],
   helplines: [],
   services: ['helplines', 'listings'],
   events: [],

@@ -13,15 +13,14 @@ import type { z } from 'zod';
 import { fromContract } from '../../http/contract-route';
 import { INTERACTION_COOKIE, INTERACTION_COOKIE_PATH } from './issuer/create-issuer';
 import { revokeIssuerState } from './issuer/oidc-adapter';
-import { accountExistsEmail } from './account-exists-email';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { createDeviceCookies, DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { createLoginThrottle, type AttemptOrigin } from './login-throttle';
 import { createPasswordWork } from './password-work';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createPasswordResetsRepository } from './password-resets.repository';
-import { passwordResetEmail } from './reset-email';
-import { newSecretToken, sha256 } from '../../lib/secrets';
+import { createResetEmails } from './reset-emails.service';
+import { sha256 } from '../../lib/secrets';
 import { createSessionsRepository } from './sessions.repository';
 import { createUsersRepository } from './users.repository';
 import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
@@ -79,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const users = createUsersRepository(app.database.db);
   const sessions = createSessionsRepository(app.database.db);
   const resets = createPasswordResetsRepository(app.database.db);
+  const resetEmails = createResetEmails(app);
   const throttle = createLoginThrottle(app.database.db);
   // Issue 25: every argon2 call of this instance goes through one gate (password-gate.ts).
   const passwords = createPasswordWork();
@@ -118,7 +118,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (passwordHash === null) return reply;
       const created = await users.createAccount({ email, firstName, lastName, passwordHash }, now);
       if (!created)
-        afterAnswer(request, 'account-exists email not sent', () => sendAccountExists(email, now));
+        afterAnswer(request, 'account-exists email not sent', () =>
+          resetEmails.sendAccountExists(email, { now, log: request.log }),
+        );
       return reply.code(201).send({ success: true as const, message: ACCOUNT_CREATED });
     },
   });
@@ -175,7 +177,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     handler: (request) => {
       const { email } = request.body;
       const now = app.now();
-      afterAnswer(request, 'reset link not sent', () => sendResetLink(email, now));
+      afterAnswer(request, 'reset link not sent', () =>
+        resetEmails.sendResetLink(email, { now, log: request.log }),
+      );
       return { success: true as const, message: RESET_LINK_SENT };
     },
   });
@@ -222,27 +226,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return { success: true as const, message: PASSWORD_CHANGED };
     },
   });
-
-  async function sendResetLink(email: string, now: Date): Promise<void> {
-    const user = await users.findAccountByEmail(email);
-    const resetUrl = user && (await newResetUrl(user.id, now));
-    if (!user || !resetUrl) return;
-    await app.mailer.send(passwordResetEmail(user.email, resetUrl));
-  }
-
-  async function sendAccountExists(email: string, now: Date): Promise<void> {
-    const user = await users.findAccountByEmail(email);
-    const resetUrl = user && (await newResetUrl(user.id, now));
-    if (!user || !resetUrl) return;
-    await app.mailer.send(accountExistsEmail(user.email, resetUrl, `${app.config.publicUrl}/`));
-  }
-
-  /** A new reset link, or null when the person has had their hourly share of emails. */
-  async function newResetUrl(userId: string, now: Date): Promise<string | null> {
-    const token = newSecretToken();
-    if (!(await resets.create(sha256(token), userId, now))) return null;
-    return `${app.config.publicUrl}/reset-password?token=${token}`;
-  }
 
   /** The interaction this browser's cookie names, if it is the one the page asks about. */
   async function interactionFor(request: FastifyRequest, reply: FastifyReply, uid: string) {
