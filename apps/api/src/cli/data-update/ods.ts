@@ -105,6 +105,37 @@ function placed(
   };
 }
 
+/** How a record is listed: its category and subcategory, anything it changes, its extra columns. */
+type Listing = {
+  fields: Pick<ServiceFields, 'category' | 'subcategory'> & Partial<Common>;
+  extra: Record<string, string>;
+};
+
+/**
+ * One ODS file's services: each record `listingOf` lists (null leaves it out silently) that is
+ * placed inside the covered authorities, and the count of those that are not, by reason.
+ */
+function transform(
+  records: OdsRecord[],
+  findPlace: FindPlace,
+  source: string,
+  listingOf: (record: OdsRecord) => Listing | null,
+): Transformed {
+  const asOf = odsReleaseMonth(records);
+  const result: Transformed = { rows: [], skipped: {} };
+  for (const record of records) {
+    const listing = listingOf(record);
+    if (!listing) continue;
+    const common = placed(record, findPlace, source, asOf);
+    if (typeof common === 'string') {
+      skip(result.skipped, common);
+      continue;
+    }
+    result.rows.push(serviceRow({ ...common, ...listing.fields }, listing.extra));
+  }
+  return result;
+}
+
 const EPRACCUR = 'NHS ODS epraccur (GP and other prescribing cost centres)';
 
 /** Prescribing settings we list as primary care, with our subcategory for each. */
@@ -118,30 +149,19 @@ export const PRIMARY_CARE_SETTINGS: Record<string, string> = {
 };
 
 export function primaryCare(records: OdsRecord[], findPlace: FindPlace): Transformed {
-  const asOf = odsReleaseMonth(records);
-  const result: Transformed = { rows: [], skipped: {} };
-  for (const record of records) {
+  return transform(records, findPlace, EPRACCUR, (record) => {
     const subcategory = PRIMARY_CARE_SETTINGS[record.prescribingSetting];
-    if (!subcategory) continue;
-    if (!COVERAGE_ICBS.has(record.icb)) continue;
-    const common = placed(record, findPlace, EPRACCUR, asOf);
-    if (typeof common === 'string') {
-      skip(result.skipped, common);
-      continue;
-    }
-    result.rows.push(
-      serviceRow(
-        { ...common, category: 'health', subcategory },
-        {
-          ods_prescribing_setting: record.prescribingSetting,
-          icb_code: record.icb,
-          sub_icb_code: record.commissioner,
-          open_date: isoDate(record.openDate),
-        },
-      ),
-    );
-  }
-  return result;
+    if (!subcategory || !COVERAGE_ICBS.has(record.icb)) return null;
+    return {
+      fields: { category: 'health', subcategory },
+      extra: {
+        ods_prescribing_setting: record.prescribingSetting,
+        icb_code: record.icb,
+        sub_icb_code: record.commissioner,
+        open_date: isoDate(record.openDate),
+      },
+    };
+  });
 }
 
 /** Community services picked from epraccur by the words in their names, checked in this order. */
@@ -171,84 +191,54 @@ const COMMUNITY_KINDS: { pattern: RegExp; category: string; subcategory: string 
 ];
 
 export function communitySupport(records: OdsRecord[], findPlace: FindPlace): Transformed {
-  const asOf = odsReleaseMonth(records);
-  const result: Transformed = { rows: [], skipped: {} };
-  for (const record of records) {
+  return transform(records, findPlace, EPRACCUR, (record) => {
     // Primary care settings are in the other file; the rest are "other prescribing cost centres".
-    if (PRIMARY_CARE_SETTINGS[record.prescribingSetting]) continue;
-    if (!COVERAGE_ICBS.has(record.icb)) continue;
+    if (PRIMARY_CARE_SETTINGS[record.prescribingSetting]) return null;
+    if (!COVERAGE_ICBS.has(record.icb)) return null;
     const name = record.name.toUpperCase();
     const kind = COMMUNITY_KINDS.find(({ pattern }) => pattern.test(name));
-    if (!kind) continue;
-    const common = placed(record, findPlace, EPRACCUR, asOf);
-    if (typeof common === 'string') {
-      skip(result.skipped, common);
-      continue;
-    }
-    result.rows.push(
-      serviceRow(
-        { ...common, category: kind.category, subcategory: kind.subcategory },
-        {
-          matched_keyword: kind.pattern.exec(name)?.[0] ?? '',
-          ods_prescribing_setting: record.prescribingSetting,
-          icb_code: record.icb,
-          sub_icb_code: record.commissioner,
-          open_date: isoDate(record.openDate),
-        },
-      ),
-    );
-  }
-  return result;
+    if (!kind) return null;
+    return {
+      fields: { category: kind.category, subcategory: kind.subcategory },
+      extra: {
+        matched_keyword: kind.pattern.exec(name)?.[0] ?? '',
+        ods_prescribing_setting: record.prescribingSetting,
+        icb_code: record.icb,
+        sub_icb_code: record.commissioner,
+        open_date: isoDate(record.openDate),
+      },
+    };
+  });
 }
 
 export function pharmacies(records: OdsRecord[], findPlace: FindPlace): Transformed {
-  const asOf = odsReleaseMonth(records);
-  const result: Transformed = { rows: [], skipped: {} };
-  for (const record of records) {
+  const source = 'NHS ODS edispensary (dispensing contractors)';
+  return transform(records, findPlace, source, (record) => {
     // Sub-type 1 is a pharmacy; 2 is an appliance contractor, which people cannot walk into.
-    if (record.subType !== '1' || !COVERAGE_ICBS.has(record.icb)) continue;
-    const common = placed(record, findPlace, 'NHS ODS edispensary (dispensing contractors)', asOf);
-    if (typeof common === 'string') {
-      skip(result.skipped, common);
-      continue;
-    }
-    result.rows.push(
-      serviceRow(
-        { ...common, category: 'health', subcategory: 'Community pharmacy' },
-        {
-          icb_code: record.icb,
-          parent_org_code: record.commissioner,
-          open_date: isoDate(record.openDate),
-        },
-      ),
-    );
-  }
-  return result;
+    if (record.subType !== '1' || !COVERAGE_ICBS.has(record.icb)) return null;
+    return {
+      fields: { category: 'health', subcategory: 'Community pharmacy' },
+      extra: {
+        icb_code: record.icb,
+        parent_org_code: record.commissioner,
+        open_date: isoDate(record.openDate),
+      },
+    };
+  });
 }
 
 export function dentalPractices(records: OdsRecord[], findPlace: FindPlace): Transformed {
-  const asOf = odsReleaseMonth(records);
-  const result: Transformed = { rows: [], skipped: {} };
-  for (const record of records) {
-    const common = placed(record, findPlace, 'NHS ODS egdpprac (general dental practices)', asOf);
-    if (typeof common === 'string') {
-      skip(result.skipped, common);
-      continue;
-    }
-    result.rows.push(
-      serviceRow(
-        // egdpprac has no phone numbers.
-        { ...common, phone: '', category: 'health', subcategory: 'Dental practice' },
-        {
-          ods_org_subtype: record.subType,
-          icb_code: record.icb,
-          commissioner_code: record.commissioner,
-          open_date: isoDate(record.openDate),
-        },
-      ),
-    );
-  }
-  return result;
+  const source = 'NHS ODS egdpprac (general dental practices)';
+  return transform(records, findPlace, source, (record) => ({
+    // egdpprac has no phone numbers.
+    fields: { phone: '', category: 'health', subcategory: 'Dental practice' },
+    extra: {
+      ods_org_subtype: record.subType,
+      icb_code: record.icb,
+      commissioner_code: record.commissioner,
+      open_date: isoDate(record.openDate),
+    },
+  }));
 }
 
 export const PRIMARY_CARE_EXTRA = [
