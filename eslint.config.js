@@ -13,6 +13,8 @@ const API = 'apps/api/src';
  * modules above it here, so no two folders ever depend on each other.
  */
 const API_MODULE_DEPENDENCIES = {
+  'outgoing-mail': [],
+  listings: [],
   auth: ['outgoing-mail'],
   helplines: [],
   services: ['helplines', 'listings'],
@@ -24,8 +26,6 @@ const API_MODULE_DEPENDENCIES = {
   suggestions: ['auth', 'idempotency'],
   notes: ['auth', 'idempotency', 'services'],
   reviews: ['auth', 'idempotency', 'services'],
-  listings: [],
-  'outgoing-mail': [],
   newsletter: ['outgoing-mail'],
   moderation: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   providers: ['auth', 'idempotency', 'listings', 'outgoing-mail'],

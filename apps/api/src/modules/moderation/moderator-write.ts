@@ -2,10 +2,9 @@ import type { Db } from '@locals/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { refusal } from '../../capabilities/refusals';
 import type { MailMessage } from '../../lib/mailer';
-import { serializeError } from '../../log-errors';
 import type { userOf } from '../auth';
 import { idempotentWrite, type IdempotentWrite, type WriteAnswer } from '../idempotency';
-import { deliverMail, enqueueMail } from '../outgoing-mail';
+import { enqueueMail, sendAllAfterCommit } from '../outgoing-mail';
 
 export type Moderator = ReturnType<typeof userOf>;
 
@@ -57,17 +56,6 @@ export async function moderatorWrite(
       }),
   );
   if (written.outcome !== 'done') return written;
-  const delivery = { db, mailer: app.mailer, now: app.now(), log };
-  for (const id of queued) {
-    try {
-      await deliverMail(delivery, id);
-    } catch (error) {
-      // The write committed and its email is queued: the timer sends it, so the answer stands.
-      log.error(
-        { err: serializeError(error), outgoingMailId: id },
-        'could not send a queued email at once; the timer tries again',
-      );
-    }
-  }
+  await sendAllAfterCommit({ db, mailer: app.mailer, now: app.now(), log }, queued);
   return written;
 }

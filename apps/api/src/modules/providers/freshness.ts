@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import { oneTimeLinks } from '../listings';
 import { freshnessNudgeEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
-import { enqueueMail, sendAtOnce, withdrawUnsent } from './queued-mail';
+import { enqueueMail, sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
 
 export type FreshnessNudges = {
   db: Db;
@@ -88,7 +88,7 @@ export async function sendFreshnessNudges({
       return enqueueMail(tx, mail, now);
     });
     if (mailId === null) continue;
-    const outcome = await sendAtOnce({ db, mailer, now, log }, mailId);
+    const { outcome } = await sendAfterCommit({ db, mailer, now, log }, mailId);
     if (outcome === 'sent') sent += 1;
     if (outcome !== 'refused') continue;
     const cleared = await withdrawUnsent(db, { id: mailId, now }, (tx) =>

@@ -5,7 +5,7 @@ import { linkExpiry, oneTimeLinks, tokenHash, type ListingLinkRow } from '../lis
 import { freshnessNudge } from './freshness';
 import { maskedEmail, newClaimLinkEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
-import { enqueueMail } from './queued-mail';
+import { enqueueMail } from '../outgoing-mail';
 
 /** What a renewal wrote, to undo when its email cannot be sent. */
 export type RenewalWrites = {

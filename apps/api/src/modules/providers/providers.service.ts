@@ -27,7 +27,7 @@ import {
 import { renewExpiredLink, undoRenewal, type Renewal } from './link-renewal';
 import { maskedEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
-import { sendAtOnce, withdrawUnsent } from './queued-mail';
+import { sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
 
 /** A provider write's answer: what the route sends, and what an Idempotency-Key keeps. */
 export type Answer<T> =
@@ -312,7 +312,8 @@ export function createProvidersService(app: FastifyInstance) {
       if (write.outcome !== 'done' || !made?.sent) return write;
       const now = app.now();
       const delivery = { db, mailer: app.mailer, now, log };
-      if ((await sendAtOnce(delivery, made.mailId)) !== 'refused') return write;
+      const sent = await sendAfterCommit(delivery, made.mailId);
+      if (sent.outcome !== 'refused') return write;
       const undone = await withdrawUnsent(db, { id: made.mailId, now }, async (tx) => {
         await undoRenewal(tx, made.writes);
         await forgetWrite(tx, scope);
