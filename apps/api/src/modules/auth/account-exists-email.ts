@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../lib/mailer';
 
 /**
- * Registration answers the same whether or not the address has an account (issue 11); the owner
+ * Registration answers the same whether or not the address has an account (decision 013); the owner
  * learns here, and only here, that someone tried, with a way back in if they forgot the password.
  */
 export function accountExistsEmail(to: string, resetUrl: string, signInUrl: string): MailMessage {

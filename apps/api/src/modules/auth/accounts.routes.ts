@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const resets = createPasswordResetsRepository(app.database.db);
   const resetEmails = createResetEmails(app);
   const throttle = createLoginThrottle(app.database.db);
-  // Issue 25: every argon2 call of this instance goes through one gate (password-gate.ts).
+  // Decision 031: every argon2 call of this instance goes through one gate (password-gate.ts).
   const passwords = createPasswordWork();
   const devices = createDeviceCookies(app.database.db);
   // Reset links are looked up, stored and emailed after the answer, so it takes as long whether
@@ -113,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
       const now = app.now();
-      // Hashed either way, so a known address takes as long as a new one (issue 11).
+      // Hashed either way, so a known address takes as long as a new one (decision 013).
       const passwordHash = await passwords.hashNewPassword(request, reply, password, email);
       if (passwordHash === null) return reply;
       const created = await users.createAccount({ email, firstName, lastName, passwordHash }, now);
@@ -143,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const { uid, email, password } = request.body;
       const now = app.now();
       const deviceId = await devices.deviceFor(request.cookies[DEVICE_COOKIE], email, now);
-      // Issue 25: a place in the gate before any other work, so an attempt beyond its share
+      // Decision 031: a place in the gate before any other work, so an attempt beyond its share
       // is refused at once and costs nothing, not even a count against the account.
       const pass = passwords.enterSignIn(request.ip, email, deviceId);
       if (!pass) return passwords.refuseBusy(reply, 'open');
@@ -151,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         const details = await interactionFor(request, reply, uid);
         if (!details) return refuse(reply, 400, INTERACTION_EXPIRED);
         const origin: AttemptOrigin = deviceId === null ? { ip: request.ip } : { deviceId };
-        // Slow, never lock (issue 11): held back before the check, so guesses sent in parallel
+        // Slow, never lock (decision 013): held back before the check, so guesses sent in parallel
         // wait too, and the right password always gets in, from any address.
         const { delayMs } = await throttle.recordAttempt(email, origin, now);
         if (delayMs > 0) await options.sleep(delayMs);
@@ -189,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     preHandler: builtinOnly,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      // Issue 26: the page says a used or expired link is so before a password is typed.
+      // The page says a used or expired link is so before a password is typed.
       const pending = await resets.findUsable(sha256(request.query.token), app.now());
       if (!pending) return refuse(reply, 400, INVALID_RESET_TOKEN);
       void reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-/** The spec's "enter a maps key" prompt, made useful to the person who can act on it. */
+/** When the map tiles fail: what a visitor can still do, and what the site's owner should fix. */
 export function TileFailureNotice() {
   return (
     <div role="status" className="mb-2 border-l-4 border-brand bg-brand-light p-3">
