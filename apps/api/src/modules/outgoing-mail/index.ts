@@ -8,8 +8,6 @@ export {
   enqueueMail,
   sendAfterCommit,
   sendAllAfterCommit,
-  withdrawMail,
   withdrawUnsent,
   type MailDelivery,
-  type SentAfterCommit,
 } from './outgoing-mail';
