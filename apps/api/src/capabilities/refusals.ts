@@ -13,7 +13,7 @@ export function refusal(code: ErrorCode, message: string): Refusal {
 /**
  * The one way the API says no: the status and the body every client reads the same way
  * (ApiErrorSchema), with headers such as Retry-After. The linter refuses an error status or an
- * error body sent anywhere else (eslint.config.js, "refusals").
+ * error body sent anywhere else (eslint.config.js, "One way to refuse").
  */
 export function refuse(
   reply: FastifyReply,
