@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../lib/mailer';
 import { newSecretToken, sha256 } from '../../lib/secrets';
-import { enqueueMail, sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
+import { enqueueMail, sendOrWithdraw } from '../outgoing-mail';
 import { accountExistsEmail } from './account-exists-email';
 import { createPasswordResetsRepository } from './password-resets.repository';
 import { passwordResetEmail } from './reset-email';
@@ -43,9 +43,8 @@ export function createResetEmails(app: FastifyInstance) {
       return enqueueMail(tx, compose(user.email, resetUrl), now);
     });
     if (mailId === null) return;
-    const sent = await sendAfterCommit({ db, mailer: app.mailer, now: app.now(), log }, mailId);
-    if (sent.outcome !== 'refused') return;
-    if (await withdrawUnsent(db, { id: mailId, now: app.now() })) throw sent.error;
+    const sent = await sendOrWithdraw({ db, mailer: app.mailer, now: app.now(), log }, mailId);
+    if (sent.outcome === 'withdrawn') throw sent.error;
   }
 
   return {

@@ -1,6 +1,6 @@
 import { unsubscribeFromNewsletter } from '@locals/contracts/routes/newsletter';
 import type { FastifyInstance } from 'fastify';
-import { enqueueMail, sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
+import { enqueueMail, sendOrWithdraw } from '../outgoing-mail';
 import { subscriptionEmail } from './newsletter.email';
 import { createNewsletterRepository, normaliseEmail } from './newsletter.repository';
 
@@ -34,13 +34,11 @@ export function createNewsletterService(app: FastifyInstance) {
       });
       if (mailId === null) return;
       const delivery = { db, mailer: app.mailer, now: app.now(), log: app.log };
-      const sent = await sendAfterCommit(delivery, mailId);
-      if (sent.outcome !== 'refused') return;
-      const withdrawn = await withdrawUnsent(db, { id: mailId, now: app.now() }, (tx) =>
+      const sent = await sendOrWithdraw(delivery, mailId, (tx) =>
         createNewsletterRepository(tx).releaseConfirmation(email),
       );
-      // Gone after all (another instance's timer sent it meanwhile): the sign-up stands.
-      if (withdrawn) throw sent.error;
+      // Not withdrawn (sent, or gone after all by another instance's timer): the sign-up stands.
+      if (sent.outcome === 'withdrawn') throw sent.error;
     },
   };
 }

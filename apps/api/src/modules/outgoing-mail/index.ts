@@ -6,8 +6,7 @@ export {
   deliverDueMail,
   deliverMail,
   enqueueMail,
-  sendAfterCommit,
   sendAllAfterCommit,
-  withdrawUnsent,
+  sendOrWithdraw,
   type MailDelivery,
 } from './outgoing-mail';

@@ -71,21 +71,18 @@ async function claimOne(delivery: MailDelivery, id: number): Promise<OutgoingMai
 
 /**
  * What became of an email sent right after the commit of the write that queued it: 'sent';
- * 'refused' by the mail server, with its error (the email stays queued, for the caller to
- * withdraw or leave to the timer); or 'queued' when this call did not send it and nobody refused
+ * 'refused' by the mail server, with its error (the email stays queued, for `sendOrWithdraw`
+ * to withdraw or the timer to try again); or 'queued' when this call did not send it and nobody refused
  * it: another instance had claimed it, or a fault of our own (logged) left it to the timer.
  */
-export type SentAfterCommit =
+type SentAfterCommit =
   { outcome: 'sent' } | { outcome: 'refused'; error: unknown } | { outcome: 'queued' };
 
 /**
  * `deliverMail` for the write that queued the email, once it has committed. It never throws: the
  * write stands whatever happens here, and an email not sent now is still queued.
  */
-export async function sendAfterCommit(
-  delivery: MailDelivery,
-  id: number,
-): Promise<SentAfterCommit> {
+async function sendAfterCommit(delivery: MailDelivery, id: number): Promise<SentAfterCommit> {
   try {
     const claimed = await claimOne(delivery, id);
     if (!claimed) return { outcome: 'queued' };
@@ -114,7 +111,7 @@ export async function sendAllAfterCommit(delivery: MailDelivery, ids: number[]):
  * it is never sent, its text and html (with any links) go, and the row is kept as given up on,
  * its last error saying it was withdrawn. Answers false when it was already sent or given up.
  */
-export async function withdrawMail(tx: Db, id: number, now: Date): Promise<boolean> {
+async function withdrawMail(tx: Db, id: number, now: Date): Promise<boolean> {
   const withdrawn = await tx
     .update(outgoingMail)
     .set({
@@ -127,21 +124,31 @@ export async function withdrawMail(tx: Db, id: number, now: Date): Promise<boole
   return withdrawn.length > 0;
 }
 
+/** What became of an email that goes now or not at all (`sendOrWithdraw`). */
+export type SentOrWithdrawn =
+  { outcome: 'sent' } | { outcome: 'queued' } | { outcome: 'withdrawn'; error: unknown };
+
 /**
- * Withdraws a queued email the mail server refused and, in the same transaction, undoes what its
- * write did that only the email made useful, so the timer never sends it for a write the caller
- * then reports as failed. Answers false, undoing nothing, when the email had gone after all.
+ * For an email that must go now or not at all (the caller then reports its write as failed, or
+ * its link would be dead by the time the timer sent it): sends it after its write's commit and,
+ * when the mail server refuses it, withdraws it and runs `undo` of what only the email made
+ * useful, in one transaction, so the timer never sends it. 'withdrawn' carries the mail server's
+ * error. An email that had gone after all (another instance's timer) or was left to the timer by
+ * a fault of ours answers 'queued', undoing nothing: the write stands.
  */
-export async function withdrawUnsent(
-  db: Db,
-  { id, now }: { id: number; now: Date },
+export async function sendOrWithdraw(
+  delivery: MailDelivery,
+  id: number,
   undo: (tx: Db) => Promise<void> = async () => {},
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await withdrawMail(tx, id, now))) return false;
+): Promise<SentOrWithdrawn> {
+  const sent = await sendAfterCommit(delivery, id);
+  if (sent.outcome !== 'refused') return sent;
+  const withdrawn = await delivery.db.transaction(async (tx) => {
+    if (!(await withdrawMail(tx, id, delivery.now))) return false;
     await undo(tx);
     return true;
   });
+  return withdrawn ? { outcome: 'withdrawn', error: sent.error } : { outcome: 'queued' };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import { oneTimeLinks } from '../listings';
 import { freshnessNudgeEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
-import { enqueueMail, sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
+import { enqueueMail, sendOrWithdraw } from '../outgoing-mail';
 
 export type FreshnessNudges = {
   db: Db;
@@ -88,13 +88,11 @@ export async function sendFreshnessNudges({
       return enqueueMail(tx, mail, now);
     });
     if (mailId === null) continue;
-    const { outcome } = await sendAfterCommit({ db, mailer, now, log }, mailId);
-    if (outcome === 'sent') sent += 1;
-    if (outcome !== 'refused') continue;
-    const cleared = await withdrawUnsent(db, { id: mailId, now }, (tx) =>
+    const { outcome } = await sendOrWithdraw({ db, mailer, now, log }, mailId, (tx) =>
       providers.clearNudge(tx, listing.id, now),
     );
-    if (cleared) {
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'withdrawn') {
       log.error(
         { serviceId: listing.id, outgoingMailId: mailId },
         'could not send a listing freshness email; it is withdrawn and the next run tries again',

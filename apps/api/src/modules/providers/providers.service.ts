@@ -27,7 +27,7 @@ import {
 import { renewExpiredLink, undoRenewal, type Renewal } from './link-renewal';
 import { maskedEmail } from './providers.email';
 import { providersRepository as providers } from './providers.repository';
-import { sendAfterCommit, withdrawUnsent } from '../outgoing-mail';
+import { sendOrWithdraw } from '../outgoing-mail';
 
 /** A provider write's answer: what the route sends, and what an Idempotency-Key keeps. */
 export type Answer<T> =
@@ -310,15 +310,12 @@ export function createProvidersService(app: FastifyInstance) {
       );
       const made = renewal as Renewal | null;
       if (write.outcome !== 'done' || !made?.sent) return write;
-      const now = app.now();
-      const delivery = { db, mailer: app.mailer, now, log };
-      const sent = await sendAfterCommit(delivery, made.mailId);
-      if (sent.outcome !== 'refused') return write;
-      const undone = await withdrawUnsent(db, { id: made.mailId, now }, async (tx) => {
+      const delivery = { db, mailer: app.mailer, now: app.now(), log };
+      const sent = await sendOrWithdraw(delivery, made.mailId, async (tx) => {
         await undoRenewal(tx, made.writes);
         await forgetWrite(tx, scope);
       });
-      if (!undone) return write;
+      if (sent.outcome !== 'withdrawn') return write;
       log.error(
         { outgoingMailId: made.mailId, serviceId: made.writes.serviceId },
         'could not send a renewed listing link; the renewal and its email are withdrawn',
