@@ -102,6 +102,8 @@ export const OccurrenceSchema = z.object({
   allDay: z.boolean(),
   startsAt: TimestampSchema,
   endsAt: TimestampSchema.nullable(),
+  /** This one date was called off by its organiser; the event's other dates go ahead. */
+  dateCancelled: z.boolean(),
 });
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 

@@ -3,11 +3,16 @@ import {
   boolean,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { EventSubmission, SubmittedEventStatus } from '@locals/contracts/organiser-events';
+import { users } from './auth-schema';
+import { services } from './directory-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (name: string) =>
@@ -53,6 +58,20 @@ export const events = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // An event its organiser submitted (source 'locals', decision 038); all null for imports.
+    /** Waiting for a moderator, published, or refused. Only null and published are shown. */
+    status: text('status').$type<SubmittedEventStatus>(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the organiser wrote, as written (the repeat included). */
+    submission: jsonb('submission').$type<EventSubmission>(),
+    refusalReason: text('refusal_reason'),
+    decidedAt: at('decided_at'),
+    /** The verified listing whose provider published it without waiting. */
+    serviceId: text('service_id').references(() => services.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** When its organiser was last asked whether it still runs, and reminded it ends. */
+    endingReminderAt: at('ending_reminder_at'),
+    freshnessReminderAt: at('freshness_reminder_at'),
   },
   (table) => [uniqueIndex('events_source_uid_key').on(table.source, table.sourceUid)],
 );
@@ -76,6 +95,8 @@ export const eventOccurrences = pgTable(
     category: text('category').notNull(),
     registrationRequired: boolean('registration_required').notNull(),
     cancelled: boolean('cancelled').notNull(),
+    /** This one date was called off by the organiser; the event's other dates go ahead. */
+    dateCancelled: boolean('date_cancelled').notNull().default(false),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },

@@ -170,6 +170,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     allDay: false,
     startsAt: '2026-12-01T12:00:00.000Z',
     endsAt: '2026-12-01T14:00:00.000Z',
+    dateCancelled: false,
     location: {
       venue: "St Mark's Hall",
       address: "St Mark's Road, Easton, Bristol",
@@ -225,6 +226,7 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
         allDay: event.allDay,
         startsAt: event.startsAt,
         endsAt: event.endsAt,
+        dateCancelled: event.dateCancelled,
       },
     ],
     ...overrides,

@@ -17,6 +17,7 @@ function hourly(count: number): CalendarEntry {
       allDay: false,
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + HOUR / 2).toISOString(),
+      dateCancelled: false,
     };
   });
   const event: Event = {

@@ -76,7 +76,12 @@ export function eventCalendar(
         ...(event.organizer.email && event.organizer.name
           ? { organizer: { name: event.organizer.name, email: event.organizer.email } }
           : {}),
-        status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        // A whole event called off, or this one date of it (decision 038): a calendar that has
+        // the session marks it cancelled instead of it vanishing.
+        status:
+          event.cancelled || session.dateCancelled
+            ? ICalEventStatus.CANCELLED
+            : ICalEventStatus.CONFIRMED,
       };
       // Only the first session joins the calendar: with it the calendar writes its VTIMEZONE.
       const vevent = written === 0 ? calendar.createEvent(data) : new ICalEvent(data, calendar);

@@ -134,6 +134,7 @@ describe('GET /api/events/calendar.ics is bounded, built off the API thread, and
       date: session.startsAt.toISOString().slice(0, 10),
       time: null,
       endTime: null,
+      dateCancelled: false,
     }));
     const built = eventCalendar('Big', [{ event, sessions }], {
       publicUrl: 'http://localhost:3000',

@@ -56,6 +56,7 @@ type EventRow = {
   session_starts_at: Date | string | null;
   session_ends_at: Date | string | null;
   session_all_day: boolean | null;
+  session_date_cancelled: boolean | null;
   /** Whether any session is still to come. */
   upcoming: boolean;
   distance_m: number | null;
@@ -65,6 +66,7 @@ type SessionRow = {
   starts_at: Date | string;
   ends_at: Date | string | null;
   all_day: boolean;
+  date_cancelled: boolean;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -98,8 +100,10 @@ export function createEventsRepository(db: Db) {
           limit ${search.limit} offset ${search.offset}
         )
         select ${EVENT_COLUMNS}, p.starts_at as session_starts_at, p.ends_at as session_ends_at,
-          p.all_day as session_all_day, true as upcoming, p.distance_m, p.total
+          p.all_day as session_all_day, s.date_cancelled as session_date_cancelled,
+          true as upcoming, p.distance_m, p.total
         from page p join events e on e.id = p.event_id
+        join event_occurrences s on s.event_id = p.event_id and s.starts_at = p.starts_at
         order by p.starts_at, p.distance_m nulls last, p.event_id`,
       );
       const total =
@@ -119,7 +123,7 @@ export function createEventsRepository(db: Db) {
       if (!row) return null;
       const sessions = await queryRows<SessionRow>(
         db,
-        sql`select starts_at, ends_at, all_day from event_occurrences
+        sql`select starts_at, ends_at, all_day, date_cancelled from event_occurrences
             where event_id = ${id} and coalesce(ends_at, starts_at + ${ASSUMED_LENGTH}) > ${now}
             order by starts_at limit ${UPCOMING_LIMIT}`,
       );
@@ -139,7 +143,7 @@ export function createEventsRepository(db: Db) {
       if (ids.length === 0) return sessions;
       const rows = await queryRows<SessionRow & { event_id: string }>(
         db,
-        sql`select event_id, starts_at, ends_at, all_day from event_occurrences
+        sql`select event_id, starts_at, ends_at, all_day, date_cancelled from event_occurrences
             where event_id in (${idList(ids)}) and starts_at >= ${window.from}
               ${window.to ? sql`and starts_at < ${window.to}` : sql``}
               and coalesce(ends_at, starts_at + ${ASSUMED_LENGTH}) > ${window.now}
@@ -176,19 +180,22 @@ export function createEventsRepository(db: Db) {
           coalesce(next.starts_at, last.starts_at) as session_starts_at,
           case when next.starts_at is null then last.ends_at else next.ends_at end as session_ends_at,
           coalesce(next.all_day, last.all_day) as session_all_day,
+          coalesce(next.date_cancelled, last.date_cancelled) as session_date_cancelled,
           next.starts_at is not null as upcoming,
           null::double precision as distance_m
         from events e
         left join lateral (
-          select starts_at, ends_at, all_day from event_occurrences o
+          select starts_at, ends_at, all_day, date_cancelled from event_occurrences o
           where o.event_id = e.id and coalesce(o.ends_at, o.starts_at + ${ASSUMED_LENGTH}) > ${now}
           order by o.starts_at limit 1
         ) next on true
         left join lateral (
-          select starts_at, ends_at, all_day from event_occurrences o
+          select starts_at, ends_at, all_day, date_cancelled from event_occurrences o
           where o.event_id = e.id order by o.starts_at desc limit 1
         ) last on true
-        where e.id in (${idList(ids)})`,
+        where e.id in (${idList(ids)})
+          -- A submitted event is shown only once published (decision 038).
+          and (e.status is null or e.status = 'published')`,
       );
       return rows.map(toEvent);
     },
@@ -274,10 +281,20 @@ function idList(ids: readonly string[]): SQL {
 }
 
 function toOccurrence(row: SessionRow): Occurrence {
-  return occurrenceOf(asDate(row.starts_at), row.ends_at ? asDate(row.ends_at) : null, row.all_day);
+  return occurrenceOf(
+    asDate(row.starts_at),
+    row.ends_at ? asDate(row.ends_at) : null,
+    row.all_day,
+    row.date_cancelled,
+  );
 }
 
-function occurrenceOf(startsAt: Date, endsAt: Date | null, allDay: boolean): Occurrence {
+function occurrenceOf(
+  startsAt: Date,
+  endsAt: Date | null,
+  allDay: boolean,
+  dateCancelled: boolean,
+): Occurrence {
   const date = londonDay(startsAt);
   const sameDayEnd = endsAt && !allDay && londonDay(endsAt) === date ? londonTime(endsAt) : null;
   return {
@@ -287,6 +304,7 @@ function occurrenceOf(startsAt: Date, endsAt: Date | null, allDay: boolean): Occ
     allDay,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt ? endsAt.toISOString() : null,
+    dateCancelled,
   };
 }
 
@@ -299,8 +317,9 @@ function toEvent(row: EventRow): Event {
         asDate(row.session_starts_at),
         row.session_ends_at ? asDate(row.session_ends_at) : null,
         row.session_all_day ?? false,
+        row.session_date_cancelled ?? false,
       )
-    : occurrenceOf(createdAt, null, false);
+    : occurrenceOf(createdAt, null, false, false);
   return {
     ...session,
     id: row.id,

@@ -124,6 +124,7 @@ describe('the event dialog', () => {
       allDay: false,
       startsAt: `${date}T12:00:00.000Z`,
       endsAt: `${date}T14:00:00.000Z`,
+      dateCancelled: false,
     });
     renderDetail({
       ...buildEventDetail(),

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { EmailSchema } from './newsletter';
+import { EventCategoryIdSchema, isCalendarDate } from './events';
+import { TimestampSchema } from './engagement-common';
+import { PostcodeSchema } from './postcode-schema';
+import { safeHttpUrl } from './safe-url';
+import { limitedText, textField, tooLongMessage } from './text-field';
+
+/**
+ * Events organisers submit themselves (decision 038): the spec's Event fields, plus a simple
+ * repeat. The same rules in the browser's form, the page form without JavaScript and the API.
+ */
+
+/** How a submitted event repeats: not at all, every week on its day, or every month on it. */
+export const EVENT_REPEATS = ['none', 'weekly', 'monthly'] as const;
+export type EventRepeat = (typeof EVENT_REPEATS)[number];
+
+/** Where a submitted event is: waiting for a moderator, on /events, or turned down. */
+export const SUBMITTED_EVENT_STATUSES = ['pending', 'published', 'refused'] as const;
+export type SubmittedEventStatus = (typeof SUBMITTED_EVENT_STATUSES)[number];
+
+/** A repeating event's last date is at most this far after its first. */
+export const MAX_REPEAT_DAYS = 366;
+/** And at most this many dates may be left out of it. */
+export const MAX_REPEAT_EXCEPTIONS = 60;
+/** An event is submitted at most this far ahead. */
+export const MAX_DAYS_AHEAD = 2 * 366;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const optionalLink = (label: string) =>
+  textField(label)
+    .trim()
+    .max(500, { error: tooLongMessage(label, 500) })
+    // URL.canParse alone accepts javascript:alert(1) (decision 029).
+    .refine((value) => value === '' || safeHttpUrl(value) !== null, {
+      error: `Enter the ${label.toLowerCase()} as a full web address, like https://example.org`,
+    })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const dayField = (label: string) =>
+  textField(label)
+    .trim()
+    .min(1, { error: `Enter the ${label.toLowerCase()}` })
+    .refine(isCalendarDate, {
+      error: `${label} must be a real date, like 2026-12-01`,
+    });
+
+const timeField = (label: string) =>
+  textField(label)
+    .trim()
+    .refine((value) => value === '' || TIME.test(value), {
+      error: `${label} must be a time on the 24-hour clock, like 09:30 or 14:00`,
+    })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A short list (accessibility features, tags): each item trimmed, empty ones left out. */
+const shortList = (label: string, items: number, max: number) =>
+  z
+    .array(
+      textField(label)
+        .trim()
+        .max(max, { error: tooLongMessage(label, max) }),
+      {
+        error: `${label} must be a list`,
+      },
+    )
+    .max(items, { error: `Give at most ${items} ${label.toLowerCase()}` })
+    .default([])
+    .transform((values) => [...new Set(values.filter(Boolean))]);
+
+export const EventRepeatSchema = z
+  .object({
+    frequency: z.enum(EVENT_REPEATS, {
+      error: 'Choose whether the event repeats: not at all, every week or every month',
+    }),
+    /** The last date it may meet on (yyyy-MM-dd); needed for a repeat. */
+    until: dayField('Repeat until date').optional(),
+    /** Dates it does not meet on, within the repeat. */
+    except: z
+      .array(dayField('Date left out'), { error: 'Dates left out must be a list' })
+      .max(MAX_REPEAT_EXCEPTIONS, {
+        error: `Leave out at most ${MAX_REPEAT_EXCEPTIONS} dates`,
+      })
+      .default([]),
+  })
+  .refine((repeat) => repeat.frequency === 'none' || repeat.until !== undefined, {
+    error: 'Enter the last date the event repeats until',
+    path: ['until'],
+  });
+export type EventRepeatRule = z.output<typeof EventRepeatSchema>;
+
+/** What an organiser writes about an event. */
+export const EventSubmissionSchema = z
+  .object({
+    title: limitedText({ label: 'Event name', max: 150 }),
+    description: limitedText({ label: 'Description', max: 5000, multiline: true }),
+    category: EventCategoryIdSchema,
+    /** The first (or only) date, yyyy-MM-dd, London. */
+    date: dayField('Date'),
+    allDay: z.boolean({ error: 'allDay must be true or false' }).default(false),
+    /** 'HH:mm' London; needed unless all day. */
+    startTime: timeField('Start time'),
+    endTime: timeField('End time'),
+    venue: limitedText({ label: 'Venue name', max: 200 }),
+    address: limitedText({ label: 'Address', max: 500, multiline: true }),
+    postcode: PostcodeSchema,
+    organizerName: limitedText({ label: 'Organiser name', max: 200 }),
+    organizerEmail: EmailSchema,
+    organizerPhone: textField('Phone number')
+      .trim()
+      .refine((value) => value === '' || /^[0-9+()\-\s]{7,40}$/.test(value), {
+        error: 'Enter a phone number, like 0117 496 0000',
+      })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    registrationRequired: z
+      .boolean({ error: 'registrationRequired must be true or false' })
+      .default(false),
+    registrationLink: optionalLink('Registration link'),
+    website: optionalLink('Website'),
+    accessibility: shortList('Accessibility features', 20, 100),
+    tags: shortList('Tags', 10, 40),
+    repeat: EventRepeatSchema.default({ frequency: 'none', except: [] }),
+  })
+  .refine((event) => event.allDay || event.startTime !== undefined, {
+    error: 'Enter the start time, or choose "All day"',
+    path: ['startTime'],
+  })
+  .refine(
+    (event) =>
+      event.allDay ||
+      event.endTime === undefined ||
+      event.startTime === undefined ||
+      event.endTime > event.startTime,
+    { error: 'The end time must be after the start time', path: ['endTime'] },
+  )
+  .refine(
+    (event) =>
+      event.repeat.until === undefined ||
+      event.repeat.frequency === 'none' ||
+      event.repeat.until >= event.date,
+    {
+      error: 'The repeat until date must be on or after the first date',
+      path: ['repeat', 'until'],
+    },
+  )
+  .refine(
+    (event) =>
+      event.repeat.until === undefined ||
+      event.repeat.frequency === 'none' ||
+      daysBetween(event.date, event.repeat.until) <= MAX_REPEAT_DAYS,
+    {
+      error: 'A repeating event can be listed up to a year ahead: choose an earlier until date',
+      path: ['repeat', 'until'],
+    },
+  );
+export type EventSubmissionInput = z.input<typeof EventSubmissionSchema>;
+export type EventSubmission = z.output<typeof EventSubmissionSchema>;
+
+/** Whole days from one yyyy-MM-dd to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** One of a submitted event's dates, as its organiser sees it. */
+export const SubmittedEventDateSchema = z.object({
+  /** yyyy-MM-dd, London. */
+  date: z.string(),
+  cancelled: z.boolean(),
+  passed: z.boolean(),
+});
+
+/** An event as its organiser (and a moderator) sees it. */
+export const SubmittedEventSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBMITTED_EVENT_STATUSES),
+  /** The moderator's reason, when refused. */
+  refusalReason: z.string().nullable(),
+  /** The whole series was called off. */
+  cancelled: z.boolean(),
+  submission: EventSubmissionSchema,
+  /** "Every Tuesday until 30 June 2027"; null for a one-off. */
+  recurrence: z.string().nullable(),
+  /** Its dates once published (cancelled ones marked), at most 400. Empty while it waits. */
+  dates: z.array(SubmittedEventDateSchema),
+  submittedAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  decidedAt: TimestampSchema.nullable(),
+});
+export type SubmittedEvent = z.infer<typeof SubmittedEventSchema>;
+
+export const SubmittedEventResponseSchema = z.object({
+  data: SubmittedEventSchema,
+  message: z.string(),
+});
+
+export const MyEventsResponseSchema = z.object({ data: z.array(SubmittedEventSchema) });
+
+export const CancelEventDateSchema = z.object({
+  date: dayField('Date to cancel'),
+});
+
+/** In a moderator's queue: the event, who sent it, and how long it has waited. */
+export const PendingEventSchema = SubmittedEventSchema.extend({
+  submittedBy: z.string().nullable(),
+});
+export const PendingEventsResponseSchema = z.object({
+  data: z.array(PendingEventSchema),
+  totalCount: z.number().int(),
+});
+
+export const RefuseEventSchema = z.object({
+  reason: limitedText({ label: 'Reason', max: 1000, multiline: true }),
+});
+
+/** The dates a repeating event has, pure: London days from `date` to `until`. */
+export function repeatDays(
+  date: string,
+  repeat: Pick<EventRepeatRule, 'frequency' | 'until' | 'except'>,
+  max = 400,
+): string[] {
+  const first = parseDay(date);
+  if (repeat.frequency === 'none' || !repeat.until) return [date];
+  const until = repeat.until;
+  const except = new Set(repeat.except);
+  const days: string[] = [];
+  const weekday = first.getUTCDay();
+  // Monthly: the same weekday in the same week of the month (the 2nd Tuesday); a date in the
+  // month's fifth week repeats on the last such weekday.
+  const week = Math.ceil(first.getUTCDate() / 7);
+  for (let step = 0; days.length < max; step += 1) {
+    const day =
+      repeat.frequency === 'weekly'
+        ? addDays(first, step * 7)
+        : nthWeekdayOf(first.getUTCFullYear(), first.getUTCMonth() + step, weekday, week);
+    const text = formatDay(day);
+    if (text > until) break;
+    if (!except.has(text)) days.push(text);
+  }
+  return days;
+}
+
+function parseDay(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function formatDay(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+/** The `week`th `weekday` of a month (month may run past 11), or the last one for week 5. */
+function nthWeekdayOf(year: number, month: number, weekday: number, week: number): Date {
+  const firstOfMonth = new Date(Date.UTC(year, month, 1));
+  const offset = (weekday - firstOfMonth.getUTCDay() + 7) % 7;
+  const nth = addDays(firstOfMonth, offset + (Math.min(week, 5) - 1) * 7);
+  if (week < 5 && nth.getUTCMonth() === firstOfMonth.getUTCMonth()) return nth;
+  // The last such weekday of the month.
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0));
+  return addDays(lastOfMonth, -((lastOfMonth.getUTCDay() - weekday + 7) % 7));
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'last'];
+
+/** "Every Tuesday", "Monthly on the second Tuesday"; null for a one-off. */
+export function repeatLabel(
+  date: string,
+  repeat: Pick<EventRepeatRule, 'frequency'>,
+): string | null {
+  if (repeat.frequency === 'none') return null;
+  const first = parseDay(date);
+  const weekday = WEEKDAYS[first.getUTCDay()] ?? '';
+  if (repeat.frequency === 'weekly') return `Every ${weekday}`;
+  const ordinal = ORDINALS[Math.min(Math.ceil(first.getUTCDate() / 7), 5) - 1] ?? 'last';
+  return `Monthly on the ${ordinal} ${weekday}`;
+}
