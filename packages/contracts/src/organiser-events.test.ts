@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EventSubmissionSchema, repeatDays, repeatLabel } from './organiser-events';
+import {
+  EventSubmissionSchema,
+  TICKED,
+  eventFormErrors,
+  formFromSubmission,
+  repeatDays,
+  repeatLabel,
+  submissionFromForm,
+} from './organiser-events';
 
 const event = {
   title: 'Coffee morning',
@@ -101,5 +109,29 @@ describe('repeatDays', () => {
     );
     expect(repeatLabel('2026-12-29', { frequency: 'monthly' })).toBe('Monthly on the last Tuesday');
     expect(repeatLabel('2026-12-29', { frequency: 'none' })).toBeNull();
+  });
+});
+
+describe('the event form', () => {
+  it('reads what a plain form sends, and says where each problem is', () => {
+    const input = submissionFromForm({
+      ...formFromSubmission(EventSubmissionSchema.parse(event)),
+      allDay: TICKED,
+      accessibility: 'Step-free, with a ramp\nHearing loop',
+      tags: 'coffee, chat',
+      repeatFrequency: 'weekly',
+      repeatUntil: '',
+      repeatExcept: '2026-12-22, 2026-12-29',
+    });
+    expect(input).toMatchObject({
+      allDay: true,
+      accessibility: ['Step-free, with a ramp', 'Hearing loop'],
+      tags: ['coffee', 'chat'],
+      repeat: { frequency: 'weekly', except: ['2026-12-22', '2026-12-29'] },
+    });
+    const parsed = EventSubmissionSchema.safeParse(input);
+    expect(eventFormErrors(parsed.error?.issues ?? [])).toEqual({
+      repeatUntil: 'Enter the last date the event repeats until',
+    });
   });
 });

@@ -281,3 +281,126 @@ export function repeatLabel(
   const ordinal = ORDINALS[Math.min(Math.ceil(first.getUTCDate() / 7), 5) - 1] ?? 'last';
   return `Monthly on the ${ordinal} ${weekday}`;
 }
+
+/**
+ * The event form's fields, by name: the same names in the page (with and without JavaScript),
+ * the page form the server reads without it, and the error messages placed beside them. Every
+ * value is text, as a plain form sends it.
+ */
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'date',
+  'allDay',
+  'startTime',
+  'endTime',
+  'venue',
+  'address',
+  'postcode',
+  'organizerName',
+  'organizerEmail',
+  'organizerPhone',
+  'registrationRequired',
+  'registrationLink',
+  'website',
+  'accessibility',
+  'tags',
+  'repeatFrequency',
+  'repeatUntil',
+  'repeatExcept',
+] as const;
+export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
+export type EventFormValues = Record<EventFormField, string>;
+
+/** A checkbox's value when ticked. */
+export const TICKED = 'yes';
+
+const lines = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** What the form's text says, as the API's submission (the schema then checks it). */
+export function submissionFromForm(values: Partial<EventFormValues>): EventSubmissionInput {
+  const text = (field: EventFormField) => values[field] ?? '';
+  return {
+    title: text('title'),
+    description: text('description'),
+    category: text('category') as EventSubmissionInput['category'],
+    date: text('date'),
+    allDay: text('allDay') === TICKED,
+    startTime: text('startTime'),
+    endTime: text('endTime'),
+    venue: text('venue'),
+    address: text('address'),
+    postcode: text('postcode'),
+    organizerName: text('organizerName'),
+    organizerEmail: text('organizerEmail'),
+    organizerPhone: text('organizerPhone'),
+    registrationRequired: text('registrationRequired') === TICKED,
+    registrationLink: text('registrationLink'),
+    website: text('website'),
+    // One feature per line (a feature may hold a comma: "Step-free, with a ramp").
+    accessibility: text('accessibility')
+      .split('\n')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    tags: lines(text('tags')),
+    repeat: {
+      frequency: (text('repeatFrequency') || 'none') as EventRepeat,
+      until: text('repeatUntil') || undefined,
+      except: lines(text('repeatExcept')),
+    },
+  };
+}
+
+/** A submission as the form shows it, to change it. */
+export function formFromSubmission(submission: EventSubmission): EventFormValues {
+  return {
+    title: submission.title,
+    description: submission.description,
+    category: submission.category,
+    date: submission.date,
+    allDay: submission.allDay ? TICKED : '',
+    startTime: submission.startTime ?? '',
+    endTime: submission.endTime ?? '',
+    venue: submission.venue,
+    address: submission.address,
+    postcode: submission.postcode,
+    organizerName: submission.organizerName,
+    organizerEmail: submission.organizerEmail,
+    organizerPhone: submission.organizerPhone ?? '',
+    registrationRequired: submission.registrationRequired ? TICKED : '',
+    registrationLink: submission.registrationLink ?? '',
+    website: submission.website ?? '',
+    accessibility: submission.accessibility.join('\n'),
+    tags: submission.tags.join(', '),
+    repeatFrequency: submission.repeat.frequency,
+    repeatUntil: submission.repeat.until ?? '',
+    repeatExcept: submission.repeat.except.join(', '),
+  };
+}
+
+/** The form field a schema issue belongs beside: ['repeat', 'until'] is repeatUntil. */
+export function eventFormFieldOf(path: readonly PropertyKey[]): EventFormField | 'form' {
+  const [first, second] = path;
+  if (first === 'repeat') {
+    if (second === 'until') return 'repeatUntil';
+    if (second === 'except') return 'repeatExcept';
+    return 'repeatFrequency';
+  }
+  return (EVENT_FORM_FIELDS as readonly PropertyKey[]).includes(first ?? '')
+    ? (first as EventFormField)
+    : 'form';
+}
+
+/** Each field's first message, by form field, from the schema's issues. */
+export function eventFormErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<EventFormField | 'form', string>> {
+  const errors: Partial<Record<EventFormField | 'form', string>> = {};
+  for (const issue of issues) errors[eventFormFieldOf(issue.path)] ??= issue.message;
+  return errors;
+}

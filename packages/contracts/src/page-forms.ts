@@ -22,13 +22,21 @@ export const NEWSLETTER_FORM_PATH = '/newsletter';
 export const NEWSLETTER_SUBSCRIBED_PATH = '/newsletter/subscribed';
 
 /**
+ * An organiser's event form (decision 038): a new event, and a change to one of theirs (the
+ * id in the address). On success the server goes on to My events.
+ */
+export const NEW_EVENT_PATH = '/my-events/new';
+export const MY_EVENTS_PATH = '/my-events';
+export const editEventPath = (id: string) => `/my-events/${encodeURIComponent(id)}/edit`;
+
+/**
  * A form sent without JavaScript that the server answered with its page again (the address was
  * not valid, or the subscription failed): what was typed, and what went wrong, so nothing the
  * person typed is lost and the page says what to do. It travels in the page, never in the URL.
  */
 export type SubmittedForm = {
   /** `needs-script`: a form only the app can send, sent by a browser without it. */
-  form: 'newsletter' | 'needs-script';
+  form: 'newsletter' | 'event' | 'needs-script';
   values: Record<string, string>;
   /** A field's message, or `form` for a failure of the whole form. */
   errors: Record<string, string>;
