@@ -30,6 +30,7 @@ const API_MODULE_DEPENDENCIES = {
   moderation: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   providers: ['auth', 'idempotency', 'listings', 'outgoing-mail'],
   oruk: [],
+  'organiser-events': ['auth', 'events', 'idempotency', 'listings', 'moderation', 'outgoing-mail'],
 };
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });

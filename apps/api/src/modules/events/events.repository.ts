@@ -211,7 +211,10 @@ const notEnded = (now: Date) => sql`coalesce(o.ends_at, o.starts_at + ${ASSUMED_
  */
 function filtersOn(t: 'o' | 'e', search: EventSearch): { where: SQL[]; distance: SQL } {
   const column = (name: string) => sql.raw(`${t}.${name}`);
-  const where: SQL[] = [sql`not ${column('cancelled')}`];
+  // A cancelled event (or date) is listed, marked, until its session is over: someone who
+  // planned to go sees it is off, and a subscribed calendar gets STATUS:CANCELLED instead of
+  // the session silently vanishing (decision 038).
+  const where: SQL[] = [sql`true`];
   if (search.category) where.push(sql`${column('category')} = ${search.category}`);
   if (search.registrationRequired !== undefined) {
     where.push(sql`${column('registration_required')} = ${search.registrationRequired}`);

@@ -101,9 +101,10 @@ describe('GET /api/events/search', () => {
       'Community lunch',
       'Bread club', // at the same time as the lunch, a mile farther
       'CV workshop',
+      'Called-off quiz', // listed, marked cancelled, so nobody sets out for it
       'Winter market',
     ]);
-    expect(body.totalCount).toBe(5);
+    expect(body.totalCount).toBe(6);
     expect(body.location?.postcode).toBe('BS1 4DJ');
     const pantry = body.events[0];
     expect(pantry).toMatchObject({
@@ -144,15 +145,18 @@ describe('GET /api/events/search', () => {
     );
     expect(titles(wide)).toContain('Bath wellbeing walk');
     const everywhere = await checkReply(searchEvents, await search({}), 200);
-    expect(everywhere.totalCount).toBe(6);
+    expect(everywhere.totalCount).toBe(7);
     expect(everywhere.location).toBeNull();
     expect(everywhere.events.every((e) => e.distanceMiles === null)).toBe(true);
   });
 
-  it('never lists a session that has ended or a cancelled event', async () => {
+  it('never lists a session that has ended, and lists a cancelled event as cancelled', async () => {
     const body = await checkReply(searchEvents, await search({}), 200);
     expect(titles(body)).not.toContain('Yesterday coffee morning');
-    expect(titles(body)).not.toContain('Called-off quiz');
+    expect(body.events.find((event) => event.title === 'Called-off quiz')).toMatchObject({
+      cancelled: true,
+      date: '2026-10-23',
+    });
   });
 
   it('reads a date as that London day, after the clock change too', async () => {
@@ -195,18 +199,19 @@ describe('GET /api/events/search', () => {
 
   it('pages through the results and counts them on every page', async () => {
     const first = await checkReply(searchEvents, await search({ pageSize: '2' }), 200);
-    expect(first).toMatchObject({ page: 1, pageSize: 2, totalCount: 6, hasMore: true });
-    const third = await checkReply(searchEvents, await search({ pageSize: '2', page: '3' }), 200);
-    expect(third).toMatchObject({ page: 3, totalCount: 6, hasMore: false });
-    expect(third.events).toHaveLength(2);
+    expect(first).toMatchObject({ page: 1, pageSize: 2, totalCount: 7, hasMore: true });
+    const fourth = await checkReply(searchEvents, await search({ pageSize: '2', page: '4' }), 200);
+    expect(fourth).toMatchObject({ page: 4, totalCount: 7, hasMore: false });
+    expect(fourth.events).toHaveLength(1);
     const beyond = await checkReply(searchEvents, await search({ pageSize: '2', page: '9' }), 200);
-    expect(beyond).toMatchObject({ events: [], totalCount: 6, hasMore: false });
+    expect(beyond).toMatchObject({ events: [], totalCount: 7, hasMore: false });
     const all = [
       ...first.events,
       ...(await checkReply(searchEvents, await search({ pageSize: '2', page: '2' }), 200)).events,
-      ...third.events,
+      ...(await checkReply(searchEvents, await search({ pageSize: '2', page: '3' }), 200)).events,
+      ...fourth.events,
     ];
-    expect(new Set(all.map((e) => e.id)).size).toBe(6);
+    expect(new Set(all.map((e) => e.id)).size).toBe(7);
   });
 
   it.each([
