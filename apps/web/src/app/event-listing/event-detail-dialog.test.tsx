@@ -144,6 +144,62 @@ describe('the event dialog', () => {
     ]);
   });
 
+  it('marks a date its organiser called off, in the notice and among the sessions', async () => {
+    const session = (date: string, dateCancelled = false) => ({
+      date,
+      time: '12:00',
+      endTime: '14:00',
+      allDay: false,
+      startsAt: `${date}T12:00:00.000Z`,
+      endsAt: `${date}T14:00:00.000Z`,
+      dateCancelled,
+    });
+    renderDetail({
+      ...buildEventDetail({ dateCancelled: true }),
+      upcoming: [session('2026-12-01', true), session('2026-12-08'), session('2026-12-15', true)],
+    });
+    const detail = await findDetail();
+
+    expect(detail.getByText('Cancelled on Tuesday 1 December 2026')).toBeVisible();
+    expect(
+      detail.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Cancelled on Tuesday 1 December 2026. The organiser has called off this date; its other dates go ahead unless marked cancelled.',
+      ),
+    ).toBeVisible();
+    const list = detail.getByRole('heading', { name: 'Upcoming sessions' }).nextElementSibling;
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tuesday 1 December 2026, 12:00 – 14:00 Cancelled',
+      'Tuesday 8 December 2026, 12:00 – 14:00',
+      'Tuesday 15 December 2026, 12:00 – 14:00 Cancelled',
+    ]);
+  });
+
+  it('says an event its organiser submitted was added by the organiser', async () => {
+    renderDetail(
+      buildEventDetail({
+        provenance: {
+          source: 'locals',
+          sourceName: null,
+          licence: 'Published on Locals with the permission of its organiser',
+        },
+      }),
+    );
+    const detail = await findDetail();
+
+    expect(
+      detail.getByText(
+        'Added by the organiser. Licence: Published on Locals with the permission of its organiser.',
+      ),
+    ).toBeVisible();
+  });
+
   it.each([
     [{ cancelled: true }, 'Cancelled. The organiser has called this event off.'],
     [

@@ -297,6 +297,27 @@ describe('/events cards', () => {
     expect(within(jobClub!).queryByText('Example event')).not.toBeInTheDocument();
   });
 
+  it('say in words when the date a card shows was called off, and when the whole event was', async () => {
+    stubEvents(() =>
+      jsonResponse(
+        buildEventsResponse({
+          events: [
+            buildEvent({ dateCancelled: true }),
+            buildEvent({ id: 'demo:job-club', title: 'Job Club', cancelled: true }),
+            buildEvent({ id: 'demo:walk', title: 'Walk' }),
+          ],
+        }),
+      ),
+    );
+    renderApp('/events');
+
+    const [lunch, jobClub, walk] = await screen.findAllByRole('article', {}, LAZY);
+    expect(within(lunch!).getByText('Cancelled on Dec 1, 2026')).toBeVisible();
+    expect(within(jobClub!).getByText('Cancelled')).toBeVisible();
+    expect(within(jobClub!).queryByText(/Cancelled on/)).not.toBeInTheDocument();
+    expect(within(walk!).queryByText(/Cancelled/)).not.toBeInTheDocument();
+  });
+
   it('offers the same events as a calendar feed', async () => {
     stubEvents();
     renderApp('/events?location=BS5+6XX&maxDistance=5&category=food&page=2');

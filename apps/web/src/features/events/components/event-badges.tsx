@@ -35,6 +35,11 @@ export function ExampleEventBadge() {
   );
 }
 
-export function CancelledBadge() {
-  return <span className={clsx(badge, 'bg-danger text-white')}>Cancelled</span>;
+/** The whole event, or with `on` one date of it, called off: said in words, not by colour. */
+export function CancelledBadge({ on }: { on?: string }) {
+  return (
+    <span className={clsx(badge, 'bg-danger text-white')}>
+      {on ? `Cancelled on ${on}` : 'Cancelled'}
+    </span>
+  );
 }

@@ -29,7 +29,11 @@ export function EventCard({ event, detailHref, onOpen }: EventCardProps) {
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <EventCategoryBadge category={event.category} />
         {event.isDemo && <ExampleEventBadge />}
-        {event.cancelled && <CancelledBadge />}
+        {event.cancelled ? (
+          <CancelledBadge />
+        ) : (
+          event.dateCancelled && <CancelledBadge on={eventCardDate(event.date)} />
+        )}
       </div>
       <h3 id={headingId} className="mb-2 text-xl font-bold">
         <a

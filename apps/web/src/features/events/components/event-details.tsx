@@ -1,5 +1,7 @@
 import type { EventDetail } from '@locals/contracts/events';
 import type { ReactNode } from 'react';
+import { eventFullDate } from '@/lib/event-dates';
+import { eventSourceText } from '../event-text';
 import { CancelledBadge, EventCategoryBadge, ExampleEventBadge } from './event-badges';
 import { EventFacts } from './event-facts';
 import { EventLinks } from './event-links';
@@ -29,7 +31,11 @@ export function EventDetails({ event, bookmark, canShare }: EventDetailsProps) {
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <EventCategoryBadge category={event.category} />
         {event.isDemo && <ExampleEventBadge />}
-        {event.cancelled && <CancelledBadge />}
+        {event.cancelled ? (
+          <CancelledBadge />
+        ) : (
+          event.dateCancelled && <CancelledBadge on={eventFullDate(event.date)} />
+        )}
       </div>
       {bookmark && <div className="mb-4">{bookmark}</div>}
       <EventStatusNotice event={event} />
@@ -39,8 +45,7 @@ export function EventDetails({ event, bookmark, canShare }: EventDetailsProps) {
       <EventSessions sessions={event.upcoming} />
       <h3 className="mb-2 text-xl font-bold">Where this listing comes from</h3>
       <p className="max-w-prose">
-        {event.provenance.sourceName ?? event.provenance.source}. Licence:{' '}
-        {event.provenance.licence}.
+        {eventSourceText(event)}. Licence: {event.provenance.licence}.
       </p>
     </>
   );

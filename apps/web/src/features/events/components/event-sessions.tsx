@@ -1,9 +1,13 @@
 import type { Occurrence } from '@locals/contracts/events';
 import { eventFullDate, eventTimeText } from '@/lib/event-dates';
+import { CancelledBadge } from './event-badges';
 
 type EventSessionsProps = { sessions: Occurrence[] };
 
-/** The sessions still to come, soonest first, as GET /api/events/{id} lists them. */
+/**
+ * The sessions still to come, soonest first, as GET /api/events/{id} lists them: a date its
+ * organiser called off stays in the list, marked, so nobody reads its absence as a mistake.
+ */
 export function EventSessions({ sessions }: EventSessionsProps) {
   if (sessions.length < 2) return null;
   return (
@@ -14,6 +18,12 @@ export function EventSessions({ sessions }: EventSessionsProps) {
           <li key={session.startsAt}>
             <time dateTime={session.date}>{eventFullDate(session.date)}</time>,{' '}
             {eventTimeText(session)}
+            {session.dateCancelled && (
+              <>
+                {' '}
+                <CancelledBadge />
+              </>
+            )}
           </li>
         ))}
       </ul>
