@@ -218,6 +218,13 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.moderationEvents,
+        ...lazyPage(
+          () => import('./routes/moderation-events').then((m) => m.ModerationEventsRoute),
+          { noIndex: true },
+        ),
+      },
+      {
         path: paths.moderationAudit,
         ...lazyPage(() => import('./routes/moderation-audit').then((m) => m.ModerationAuditRoute), {
           noIndex: true,

@@ -32,6 +32,7 @@ export const paths = {
   moderationProviderEdits: '/moderation/provider-edits',
   moderationStale: '/moderation/stale',
   moderationAudit: '/moderation/audit',
+  moderationEvents: '/moderation/events',
 } as const;
 
 /** A category tile goes to /search, adding the postcode when one was detected. */

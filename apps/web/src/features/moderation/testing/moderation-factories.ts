@@ -7,10 +7,13 @@ import type {
   StaleListing,
 } from '@locals/contracts/moderation';
 import type { ListingFields } from '@locals/contracts/listing';
+import type { EventSubmission } from '@locals/contracts/organiser-events';
+import type { PendingEvent } from '../api/list-pending-events';
 import { buildUser, signedInAs } from '@/testing/auth';
 
 export const APPLICATION_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const SUGGESTION_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+export const PENDING_EVENT_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
 export const asModerator = signedInAs(buildUser({ email: 'mod@example.org' }), ['moderator']);
 
@@ -120,5 +123,51 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     before: { status: 'received' },
     after: { status: 'approved' },
     ...overrides,
+  };
+}
+
+/** A weekly coffee morning an organiser sent, as they wrote it. */
+export function buildEventSubmission(overrides: Partial<EventSubmission> = {}): EventSubmission {
+  return {
+    title: 'Easton Coffee Morning',
+    description: 'Tea, coffee and cake with neighbours. Everyone welcome.',
+    category: 'wellbeing',
+    date: '2026-12-01',
+    allDay: false,
+    startTime: '10:00',
+    endTime: '12:00',
+    venue: 'Easton Community Centre',
+    address: 'Kilburn Street, Easton, Bristol',
+    postcode: 'BS5 6AW',
+    organizerName: 'Friends of Easton',
+    organizerEmail: 'hello@friendsofeaston.example',
+    organizerPhone: '0117 496 0123',
+    registrationRequired: false,
+    registrationLink: undefined,
+    website: 'https://friendsofeaston.example',
+    accessibility: ['Step-free entrance'],
+    tags: ['coffee', 'social'],
+    repeat: { frequency: 'weekly', until: '2027-03-30', except: ['2026-12-29'] },
+    ...overrides,
+  };
+}
+
+export function buildPendingEvent(
+  overrides: Partial<PendingEvent> & { submission?: Partial<EventSubmission> } = {},
+): PendingEvent {
+  const { submission, ...rest } = overrides;
+  return {
+    id: PENDING_EVENT_ID,
+    status: 'pending',
+    refusalReason: null,
+    cancelled: false,
+    submission: buildEventSubmission(submission),
+    recurrence: 'Every Tuesday until 30 March 2027',
+    dates: [],
+    submittedAt: '2026-11-18T10:00:00.000Z',
+    updatedAt: '2026-11-18T10:00:00.000Z',
+    decidedAt: null,
+    submittedBy: 'organiser@example.org',
+    ...rest,
   };
 }
