@@ -4,6 +4,7 @@ import {
   APPLICATION_ID,
   asModerator,
   buildPendingApplication,
+  buildPendingEvent,
 } from '@/features/moderation/testing/moderation-factories';
 import { buildUser, signedInAs, signedOut } from '@/testing/auth';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -34,6 +35,8 @@ describe('/moderation', () => {
           total: 2,
           overdueCount: 1,
         }),
+      'GET /api/moderation/events': () =>
+        jsonResponse({ data: [buildPendingEvent()], totalCount: 1 }),
     });
     renderApp('/moderation');
 
@@ -56,6 +59,11 @@ describe('/moderation', () => {
     expect(first).toHaveTextContent('grace@eastonfood.example');
     expect(second).toHaveTextContent('1 business day');
     expect(within(second!).queryByText('Overdue')).not.toBeInTheDocument();
+    const eventsLink = screen.getByRole('link', { name: 'Events waiting' });
+    expect(eventsLink).toHaveAttribute('href', '/moderation/events');
+    await waitFor(() =>
+      expect(eventsLink.parentElement).toHaveTextContent('Events waiting: 1 event'),
+    );
     for (const name of [
       'Suggestions waiting',
       'Provider edits',

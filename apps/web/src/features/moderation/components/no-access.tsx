@@ -11,8 +11,9 @@ export function NoAccess() {
     <div className="max-w-prose">
       <h1 className="mb-4 text-4xl font-extrabold">{NO_ACCESS_TITLE}</h1>
       <p className="mb-4 text-lg">
-        Moderators review provider applications, suggestions and listing changes. If you should be
-        one, ask the person who runs this Locals site to give your account the moderator role.
+        Moderators review provider applications, suggestions, listing changes and events. If you
+        should be one, ask the person who runs this Locals site to give your account the moderator
+        role.
       </p>
       <p className="text-lg">
         <Link to={paths.home}>Go to the home page</Link>

@@ -153,7 +153,9 @@ export function buildEventSubmission(overrides: Partial<EventSubmission> = {}): 
 }
 
 export function buildPendingEvent(
-  overrides: Partial<PendingEvent> & { submission?: Partial<EventSubmission> } = {},
+  overrides: Partial<Omit<PendingEvent, 'submission'>> & {
+    submission?: Partial<EventSubmission>;
+  } = {},
 ): PendingEvent {
   const { submission, ...rest } = overrides;
   return {
