@@ -11,3 +11,9 @@ export const sharedBookmarksQueryKey = ['shared-bookmarks'] as const;
 
 export const serviceDetailQueryKey = (serviceId: string) =>
   ['services', 'detail', serviceId] as const;
+
+/**
+ * The events the signed-in person submitted (decision 038): the list, and each one under it by
+ * id, so a change to one refreshes both.
+ */
+export const myEventsQueryKey = ['my-events'] as const;
