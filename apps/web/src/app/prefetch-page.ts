@@ -1,5 +1,6 @@
 import { detectCrisis } from '@locals/contracts/crisis';
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { helplinesQueryOptions, searchHelplinesFilter } from '@/components/helplines/get-helplines';
 import { paths } from '@/config/paths';
 import { eventQueryOptions } from '@/features/events/api/get-event';
@@ -9,6 +10,8 @@ import { searchServicesQueryOptions } from '@/features/search/api/search-service
 import { createSearchFailureTracker } from '@/features/search/search-failure-tracker';
 import { serviceQueryOptions } from '@/features/services/api/get-service';
 import { mapServicesQueryOptions } from '@/features/map/api/search-map-services';
+import { myEventQueryOptions } from '@/features/organiser-events/api/my-event';
+import { myEventsQueryOptions } from '@/features/organiser-events/api/my-events';
 import { sessionQueryOptions } from '@/lib/auth';
 import { readCriteria } from '@/lib/search-criteria';
 
@@ -61,5 +64,19 @@ export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<
     const eventId = url.searchParams.get('eventId');
     if (eventId) work.push(queryClient.prefetchQuery(eventQueryOptions(eventId)));
   }
+  work.push(prefetchMyEvents(queryClient, url));
   await Promise.all(work);
+}
+
+/**
+ * My events and an event's edit form work without JavaScript (decision 038): their data is in the
+ * page. Asked for only for someone signed in: a refusal would be kept for the browser.
+ */
+async function prefetchMyEvents(queryClient: QueryClient, url: URL): Promise<void> {
+  const edit = matchPath(paths.editEvent, url.pathname);
+  if (url.pathname !== paths.myEvents && !edit) return;
+  const user = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  if (!user) return;
+  if (edit) await queryClient.prefetchQuery(myEventQueryOptions(edit.params.id ?? ''));
+  else await queryClient.prefetchQuery(myEventsQueryOptions);
 }

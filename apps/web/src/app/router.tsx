@@ -245,6 +245,24 @@ export const appRoutes: RouteObject[] = [
         ...lazyPage(() => import('./routes/my-listing-edit').then((m) => m.MyListingEditRoute)),
       },
       {
+        path: paths.myEvents,
+        ...lazyPage(() => import('./routes/my-events').then((m) => m.MyEventsRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.newEvent,
+        ...lazyPage(() => import('./routes/my-events-new').then((m) => m.MyEventsNewRoute), {
+          noIndex: true,
+        }),
+      },
+      {
+        path: paths.editEvent,
+        ...lazyPage(() => import('./routes/my-events-edit').then((m) => m.MyEventsEditRoute), {
+          noIndex: true,
+        }),
+      },
+      {
         path: paths.listingCheck,
         ...lazyPage(() => import('./routes/listing-check').then((m) => m.ListingCheckRoute), {
           noIndex: true,

@@ -1,5 +1,10 @@
 import type { CategoryId } from '@locals/contracts/categories';
-import { NEWSLETTER_FORM_PATH, NEWSLETTER_SUBSCRIBED_PATH } from '@locals/contracts/page-forms';
+import {
+  MY_EVENTS_PATH,
+  NEW_EVENT_PATH,
+  NEWSLETTER_FORM_PATH,
+  NEWSLETTER_SUBSCRIBED_PATH,
+} from '@locals/contracts/page-forms';
 
 export const paths = {
   home: '/',
@@ -26,6 +31,9 @@ export const paths = {
   myListingEdit: '/my-listings/:id/edit',
   myListingClaim: '/my-listings/claim',
   listingCheck: '/listing-check',
+  myEvents: MY_EVENTS_PATH,
+  newEvent: NEW_EVENT_PATH,
+  editEvent: '/my-events/:id/edit',
   moderation: '/moderation',
   moderationApplication: '/moderation/applications/:id',
   moderationSuggestions: '/moderation/suggestions',
