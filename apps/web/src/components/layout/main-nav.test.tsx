@@ -57,7 +57,10 @@ describe('MainNav', () => {
 
   it.each([
     [false, ['Home', 'Search', 'Events', 'About Us', 'List your services']],
-    [true, ['Home', 'Search', 'Events', 'About Us', 'List your services', 'Bookmarks']],
+    [
+      true,
+      ['Home', 'Search', 'Events', 'About Us', 'List your services', 'Bookmarks', 'My events'],
+    ],
   ])('when signed in is %s it links to %j', (isSignedIn, labels) => {
     renderWithProviders(<MainNav isSignedIn={isSignedIn} />);
     const navigation = screen.getByRole('navigation', { name: 'Main' });
@@ -65,7 +68,15 @@ describe('MainNav', () => {
     expect(links.map((link) => link.textContent)).toEqual(labels);
   });
 
-  const SIGNED_IN = ['Home', 'Search', 'Events', 'About Us', 'List your services', 'Bookmarks'];
+  const SIGNED_IN = [
+    'Home',
+    'Search',
+    'Events',
+    'About Us',
+    'List your services',
+    'Bookmarks',
+    'My events',
+  ];
 
   it.each<[Role[], string[]]>([
     [[], SIGNED_IN],
@@ -84,6 +95,10 @@ describe('MainNav', () => {
 
   it('links to the provider and moderator pages', () => {
     renderWithProviders(<MainNav isSignedIn roles={['provider', 'moderator']} />);
+    expect(screen.getByRole('link', { name: 'My events', hidden: true })).toHaveAttribute(
+      'href',
+      '/my-events',
+    );
     expect(screen.getByRole('link', { name: 'My listings', hidden: true })).toHaveAttribute(
       'href',
       '/my-listings',

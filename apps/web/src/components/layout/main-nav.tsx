@@ -24,7 +24,13 @@ export function MainNav({ isSignedIn, roles = [], phoneOnly }: MainNavProps) {
     { to: paths.events, label: 'Events' },
     { to: paths.about, label: 'About Us' },
     { to: paths.listServices, label: 'List your services' },
-    ...(isSignedIn ? [{ to: paths.bookmarks, label: 'Bookmarks' }] : []),
+    ...(isSignedIn
+      ? [
+          { to: paths.bookmarks, label: 'Bookmarks' },
+          // Anyone signed in may add a community event (decision 038).
+          { to: paths.myEvents, label: 'My events' },
+        ]
+      : []),
     ...(isSignedIn && roles.includes('provider')
       ? [{ to: paths.myListings, label: 'My listings' }]
       : []),
