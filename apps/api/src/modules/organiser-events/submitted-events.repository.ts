@@ -125,6 +125,16 @@ export function createSubmittedEventsRepository(db: Db) {
         .orderBy(asc(events.createdAt), asc(events.id));
     },
 
+    /** The email of the account that submitted an event; null once the account is gone. */
+    async submitterEmail(row: Pick<SubmittedEventRow, 'submittedBy'>): Promise<string | null> {
+      if (!row.submittedBy) return null;
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.submittedBy));
+      return user?.email ?? null;
+    },
+
     /** Changes the stored event; `updated_at` moves unless the caller says otherwise. */
     async update(
       id: string,
