@@ -84,17 +84,17 @@ describe('/my-events', () => {
       within(published).getByRole('link', { name: 'Edit Easton Coffee Morning' }),
     ).toHaveAttribute('href', `/my-events/${MY_EVENT_ID}/edit`);
     expect(
-      within(published).getByRole('link', { name: 'View on Locals: Easton Coffee Morning' }),
+      within(published).getByRole('link', { name: 'View Easton Coffee Morning on Locals' }),
     ).toHaveAttribute('href', `/events?eventId=${MY_EVENT_ID}`);
     // The dates still to come: not the one passed; the one called off says so.
     const dates = within(published).getAllByRole('listitem');
     expect(dates.map((date) => date.textContent)).toEqual([
-      'Tuesday 8 December 2026Cancel this date: Tuesday 8 December 2026',
+      'Tuesday 8 December 2026Cancel this date on Tuesday 8 December 2026',
       'Tuesday 22 December 2026Cancelled',
     ]);
     expect(
       within(published).getByRole('button', {
-        name: 'Cancel the whole event: Easton Coffee Morning',
+        name: 'Cancel the whole event Easton Coffee Morning',
       }),
     ).toBeVisible();
     expect(within(published).queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -128,7 +128,7 @@ describe('/my-events', () => {
     const user = await openPage();
     const event = await screen.findByRole('article', { name: 'Easton Coffee Morning' });
     await user.click(
-      within(event).getByRole('button', { name: 'Cancel this date: Tuesday 8 December 2026' }),
+      within(event).getByRole('button', { name: 'Cancel this date on Tuesday 8 December 2026' }),
     );
 
     const dialog = await screen.findByRole('dialog', {

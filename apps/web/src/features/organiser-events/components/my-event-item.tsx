@@ -88,7 +88,7 @@ export function MyEventItem({ event, onNotice, onDeleted }: MyEventItemProps) {
               to={`${paths.events}?eventId=${encodeURIComponent(event.id)}`}
               className="text-lg"
             >
-              View on Locals<span className="sr-only">: {submission.title}</span>
+              View <span className="sr-only">{submission.title}</span> on Locals
             </Link>
           )}
           {event.status === 'published' && (
@@ -110,7 +110,7 @@ export function MyEventItem({ event, onNotice, onDeleted }: MyEventItemProps) {
                 })
               }
             >
-              Cancel the whole event<span className="sr-only">: {submission.title}</span>
+              Cancel the whole event <span className="sr-only">{submission.title}</span>
             </ConfirmAction>
           )}
           {event.status !== 'published' && (

@@ -51,7 +51,7 @@ export function UpcomingDates({ event, onNotice }: UpcomingDatesProps) {
                 })
               }
             >
-              Cancel this date<span className="sr-only">: {day}</span>
+              Cancel this date <span className="sr-only">on {day}</span>
             </ConfirmAction>
           </li>
         );
