@@ -135,3 +135,21 @@ describe('the event form', () => {
     });
   });
 });
+
+describe('the first try at the form', () => {
+  it('says every problem at once, the checks across fields included', () => {
+    const parsed = EventSubmissionSchema.safeParse({
+      ...event,
+      title: '',
+      category: '',
+      startTime: '',
+      repeat: { frequency: 'weekly', until: '2026-11-01' },
+    });
+    expect(eventFormErrors(parsed.error?.issues ?? [])).toEqual({
+      title: 'Event name is required',
+      category: "Choose the event's category",
+      startTime: 'Enter the start time, or choose "All day"',
+      repeatUntil: 'The repeat until date must be on or after the first date',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './newsletter';
-import { EventCategoryIdSchema, isCalendarDate } from './events';
+import { EVENT_CATEGORIES, type EventCategoryId } from './event-categories';
+import { isCalendarDate } from './events';
 import { TimestampSchema } from './engagement-common';
 import { PostcodeSchema } from './postcode-schema';
 import { safeHttpUrl } from './safe-url';
@@ -92,12 +93,26 @@ export const EventRepeatSchema = z
   });
 export type EventRepeatRule = z.output<typeof EventRepeatSchema>;
 
+const EVENT_CATEGORY_IDS = EVENT_CATEGORIES.map((category) => category.id) as [
+  EventCategoryId,
+  ...EventCategoryId[],
+];
+
+/**
+ * A check across fields runs once the fields it reads are sound, even while others are still
+ * wrong: the form then shows every problem on the first try, not a second round of them.
+ */
+const once = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+});
+
 /** What an organiser writes about an event. */
 export const EventSubmissionSchema = z
   .object({
     title: limitedText({ label: 'Event name', max: 150 }),
     description: limitedText({ label: 'Description', max: 5000, multiline: true }),
-    category: EventCategoryIdSchema,
+    category: z.enum(EVENT_CATEGORY_IDS, { error: "Choose the event's category" }),
     /** The first (or only) date, yyyy-MM-dd, London. */
     date: dayField('Date'),
     allDay: z.boolean({ error: 'allDay must be true or false' }).default(false),
@@ -128,6 +143,7 @@ export const EventSubmissionSchema = z
   .refine((event) => event.allDay || event.startTime !== undefined, {
     error: 'Enter the start time, or choose "All day"',
     path: ['startTime'],
+    ...once('allDay', 'startTime'),
   })
   .refine(
     (event) =>
@@ -135,7 +151,11 @@ export const EventSubmissionSchema = z
       event.endTime === undefined ||
       event.startTime === undefined ||
       event.endTime > event.startTime,
-    { error: 'The end time must be after the start time', path: ['endTime'] },
+    {
+      error: 'The end time must be after the start time',
+      path: ['endTime'],
+      ...once('allDay', 'startTime', 'endTime'),
+    },
   )
   .refine(
     (event) =>
@@ -145,6 +165,7 @@ export const EventSubmissionSchema = z
     {
       error: 'The repeat until date must be on or after the first date',
       path: ['repeat', 'until'],
+      ...once('date', 'repeat'),
     },
   )
   .refine(
@@ -155,6 +176,7 @@ export const EventSubmissionSchema = z
     {
       error: 'A repeating event can be listed up to a year ahead: choose an earlier until date',
       path: ['repeat', 'until'],
+      ...once('date', 'repeat'),
     },
   );
 export type EventSubmissionInput = z.input<typeof EventSubmissionSchema>;
@@ -205,7 +227,12 @@ export const CancelEventDateSchema = z.object({
 
 /** In a moderator's queue: the event, who sent it, and how long it has waited. */
 export const PendingEventSchema = SubmittedEventSchema.extend({
+  /** The email of the account that sent it; null once that account is deleted. */
   submittedBy: z.string().nullable(),
+  /** Business days since it was sent, counted as an application's (decision 023). */
+  ageBusinessDays: z.number().int().nonnegative(),
+  /** Waiting longer than an application may (OVERDUE_AFTER_BUSINESS_DAYS). */
+  overdue: z.boolean(),
 });
 export const PendingEventsResponseSchema = z.object({
   data: z.array(PendingEventSchema),
