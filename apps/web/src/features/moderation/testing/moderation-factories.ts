@@ -170,6 +170,8 @@ export function buildPendingEvent(
     updatedAt: '2026-11-18T10:00:00.000Z',
     decidedAt: null,
     submittedBy: 'organiser@example.org',
+    ageBusinessDays: 2,
+    overdue: false,
     ...rest,
   };
 }
