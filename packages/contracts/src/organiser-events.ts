@@ -195,6 +195,39 @@ export const SubmittedEventDateSchema = z.object({
   passed: z.boolean(),
 });
 
+const storedText = z.string().optional();
+
+/**
+ * A submission in replies: what EventSubmissionSchema made of it, as plain values. Fastify
+ * encodes a reply through its schema, and the request schema's transforms cannot run backwards.
+ */
+export const EventSubmissionValuesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(EVENT_CATEGORY_IDS),
+  date: z.string(),
+  allDay: z.boolean(),
+  startTime: storedText,
+  endTime: storedText,
+  venue: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  organizerName: z.string(),
+  organizerEmail: z.string(),
+  organizerPhone: storedText,
+  registrationRequired: z.boolean(),
+  registrationLink: storedText,
+  website: storedText,
+  accessibility: z.array(z.string()),
+  tags: z.array(z.string()),
+  repeat: z.object({
+    frequency: z.enum(EVENT_REPEATS),
+    until: storedText,
+    except: z.array(z.string()),
+  }),
+});
+export type EventSubmissionValues = z.infer<typeof EventSubmissionValuesSchema>;
+
 /** An event as its organiser (and a moderator) sees it. */
 export const SubmittedEventSchema = z.object({
   id: z.string(),
@@ -203,7 +236,7 @@ export const SubmittedEventSchema = z.object({
   refusalReason: z.string().nullable(),
   /** The whole series was called off. */
   cancelled: z.boolean(),
-  submission: EventSubmissionSchema,
+  submission: EventSubmissionValuesSchema,
   /** "Every Tuesday until 30 June 2027"; null for a one-off. */
   recurrence: z.string().nullable(),
   /** Its dates once published (cancelled ones marked), at most 400. Empty while it waits. */
@@ -384,7 +417,7 @@ export function submissionFromForm(values: Partial<EventFormValues>): EventSubmi
 }
 
 /** A submission as the form shows it, to change it. */
-export function formFromSubmission(submission: EventSubmission): EventFormValues {
+export function formFromSubmission(submission: EventSubmissionValues): EventFormValues {
   return {
     title: submission.title,
     description: submission.description,
