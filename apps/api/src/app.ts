@@ -25,6 +25,7 @@ import { newsletterPageForm } from './modules/newsletter/newsletter.page-form';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { orukRoutes } from './modules/oruk/oruk.routes';
+import { eventModerationRoutes } from './modules/organiser-events/event-moderation.routes';
 import { outgoingMailDelivery } from './modules/outgoing-mail/delivery.plugin';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -112,6 +113,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(suggestionsRoutes);
     await app.register(geocodeRoutes);
     await app.register(moderationRoutes);
+    await app.register(eventModerationRoutes);
     await app.register(providersRoutes);
     await app.register(outgoingMailDelivery);
     await app.register(clientConfigRoutes);

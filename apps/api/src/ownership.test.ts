@@ -217,6 +217,17 @@ const probes: Record<string, Probe> = {
   'GET /api/moderation/stale-listings': async (ben) => {
     forbidden(await ben.send('GET', '/api/moderation/stale-listings'));
   },
+  'GET /api/moderation/events': async (ben) => {
+    forbidden(await ben.send('GET', '/api/moderation/events'));
+  },
+  'POST /api/moderation/events/{id}/publish': async (ben, _ana, ids) => {
+    forbidden(await ben.send('POST', `/api/moderation/events/${ids.event}/publish`));
+  },
+  'POST /api/moderation/events/{id}/refuse': async (ben, _ana, ids) => {
+    forbidden(
+      await ben.send('POST', `/api/moderation/events/${ids.event}/refuse`, { reason: 'No' }),
+    );
+  },
   // Ana provides test:own-1 (issue 15): Ben can neither read, edit nor take it.
   'GET /api/my/listings': async (ben) => {
     expect(ok(await ben.send('GET', '/api/my/listings')).listings).toEqual([]);
@@ -258,6 +269,7 @@ const validBodies: Record<string, object> = {
   'POST /api/moderation/applications/{id}/approve': { listing: A_LISTING },
   'POST /api/moderation/applications/{id}/reject': { reason: 'Not a community service' },
   'POST /api/moderation/suggestions/{id}/decision': { decision: 'rejected' },
+  'POST /api/moderation/events/{id}/refuse': { reason: 'Not a community event' },
   'PUT /api/my/listings/{id}': { listing: A_LISTING },
   'POST /api/my/listings/claim': { token: 'a'.repeat(43) },
 };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Route } from '@locals/contracts/route';
 import * as moderation from '@locals/contracts/routes/moderation';
+import {
+  listPendingEvents,
+  publishEvent,
+  refuseEvent,
+} from '@locals/contracts/routes/organiser-events';
 import { providerApplications } from '@locals/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminArgs, runAdmin } from '../../cli/admin-command';
@@ -71,7 +76,9 @@ describe('moderation', () => {
   describe('who may use each moderation route', () => {
     it('covers every route of the moderation contract', () => {
       const routes = moderationRoutes().map(({ method, path }) => `${method} ${path}`);
-      const contracted = Object.values(moderation).map(
+      // The events queue's routes are in organisers' events' contract (decision 038).
+      const eventsQueue = [listPendingEvents, publishEvent, refuseEvent];
+      const contracted = [...Object.values(moderation), ...eventsQueue].map(
         (route: Route) => `${route.method} ${route.path}`,
       );
       expect(routes.sort()).toEqual(contracted.sort());
@@ -85,6 +92,7 @@ describe('moderation', () => {
         approve: { listing: aListing },
         reject: { reason: 'Not a local service.' },
         decision: { decision: 'rejected' },
+        refuse: { reason: 'Not a community event.' },
       };
       const body = method === 'POST' ? (bodies[path.split('/').at(-1) ?? ''] ?? {}) : undefined;
       return { method: method as 'GET' | 'POST', url, body };
