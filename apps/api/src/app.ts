@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { orukRoutes } from './modules/oruk/oruk.routes';
 import { eventModerationRoutes } from './modules/organiser-events/event-moderation.routes';
+import { eventReminders } from './modules/organiser-events/event-reminders';
 import { outgoingMailDelivery } from './modules/outgoing-mail/delivery.plugin';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -116,6 +117,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(eventModerationRoutes);
     await app.register(providersRoutes);
     await app.register(outgoingMailDelivery);
+    await app.register(eventReminders);
     await app.register(clientConfigRoutes);
     await app.register(orukRoutes);
     await app.register(authRoutes);

@@ -14,7 +14,7 @@ import {
   type SubmittedEventRow,
 } from './submitted-events.repository';
 
-export const NO_SUCH_EVENT = 'There is no event organisers sent with that reference.';
+const NO_SUCH_EVENT = 'There is no event organisers sent with that reference.';
 
 type PendingEvents = z.output<typeof PendingEventsResponseSchema>;
 type SubmittedEvents = ReturnType<typeof createSubmittedEventsRepository>;
