@@ -42,12 +42,14 @@ const decided = (request: RecordedRequest) =>
 /** The queue as the server keeps it: a decided event is no longer in it. */
 function stubQueue(decide: (request: RecordedRequest) => Response = decided) {
   const waiting = new Map([
-    [PENDING_EVENT_ID, buildPendingEvent()],
+    [PENDING_EVENT_ID, buildPendingEvent({ ageBusinessDays: 5, overdue: true })],
     [
       LATER_ID,
       buildPendingEvent({
         id: LATER_ID,
         submittedAt: '2026-11-25T09:00:00.000Z',
+        ageBusinessDays: 0,
+        overdue: false,
         recurrence: null,
         submission: {
           title: 'Winter Coat Swap',
@@ -92,7 +94,7 @@ function row(region: HTMLElement, label: string) {
 }
 
 describe('/moderation/events', () => {
-  it('lists waiting events oldest first, how long ago each was sent, and all they said', async () => {
+  it('lists waiting events oldest first, how long each has waited, and all they said', async () => {
     stubQueue();
     renderApp('/moderation/events');
 
@@ -102,8 +104,12 @@ describe('/moderation/events', () => {
     const [first, second] = screen.getAllByRole('region');
     expect(first).toBe(coffee);
     expect(second).toHaveAccessibleName('Winter Coat Swap');
-    expect(coffee).toHaveTextContent('Sent on 18 November 2026, 7 days ago');
-    expect(second).toHaveTextContent('Sent on 25 November 2026, today');
+    // Aged as applications are, in business days by the server, overdue after 2.
+    expect(coffee).toHaveTextContent(
+      'Sent on 18 November 2026 (5 business days ago) Overdue: waiting longer than 2 business days',
+    );
+    expect(second).toHaveTextContent('Sent on 25 November 2026 (0 business days ago)');
+    expect(second).not.toHaveTextContent('Overdue');
     expect(
       Object.fromEntries(
         [

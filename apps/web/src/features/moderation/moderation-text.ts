@@ -5,22 +5,6 @@ export function businessDays(count: number): string {
   return count === 1 ? '1 business day' : `${count} business days`;
 }
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-
-/**
- * How long ago something was sent, in London calendar days: 'today', '1 day ago', '6 days ago'.
- * The events queue counts these itself; its contract carries only when each was sent.
- */
-export function daysAgo(timestamp: string, now: Date): string {
-  const sent = new Date(timestamp);
-  if (Number.isNaN(sent.getTime())) return 'an unknown time';
-  // en-CA writes yyyy-MM-dd: the London day, read back as that day's UTC midnight.
-  const day = (at: Date) => Date.parse(LONDON_DAY.format(at));
-  const days = Math.max(0, Math.round((day(now) - day(sent)) / 86_400_000));
-  if (days === 0) return 'today';
-  return days === 1 ? '1 day ago' : `${days} days ago`;
-}
-
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

@@ -6,19 +6,18 @@ import { longDate } from '@/lib/long-date';
 import { useSubmissionDraft } from '@/lib/use-submission-draft';
 import { usePublishEvent, useRefuseEvent } from '../api/decide-event';
 import type { PendingEvent } from '../api/list-pending-events';
-import { daysAgo } from '../moderation-text';
+import { businessDays } from '../moderation-text';
 import { PendingEventFields } from './pending-event-fields';
 import { RefuseEventDialog } from './refuse-event-dialog';
 
 type PendingEventItemProps = {
   event: PendingEvent;
-  now: Date;
   /** Said by the queue once this event has left it. */
   onDecided: (outcome: string) => void;
 };
 
 /** One waiting event: what its organiser sent, and Publish or Refuse. */
-export function PendingEventItem({ event, now, onDecided }: PendingEventItemProps) {
+export function PendingEventItem({ event, onDecided }: PendingEventItemProps) {
   const publish = usePublishEvent(event.id);
   const refuse = useRefuseEvent(event.id);
   const reason = useSubmissionDraft('', event.id);
@@ -49,8 +48,11 @@ export function PendingEventItem({ event, now, onDecided }: PendingEventItemProp
         {title}
       </h2>
       <p className="mb-4 text-lg text-muted">
-        Sent on <time dateTime={event.submittedAt}>{longDate(event.submittedAt)}</time>,{' '}
-        {daysAgo(event.submittedAt, now)}
+        Sent on <time dateTime={event.submittedAt}>{longDate(event.submittedAt)}</time> (
+        {businessDays(event.ageBusinessDays)} ago)
+        {event.overdue && (
+          <strong className="text-ink"> Overdue: waiting longer than 2 business days</strong>
+        )}
       </p>
       <PendingEventFields event={event} />
       {problem && (

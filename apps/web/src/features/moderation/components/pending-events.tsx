@@ -28,7 +28,6 @@ export function PendingEvents() {
   // The last decision, keyed so that each new one is focused and announced afresh.
   const [outcome, setOutcome] = useState<{ key: number; text: string } | null>(null);
   // When the page opened: how long ago each event was sent is counted from here.
-  const [now] = useState(() => new Date());
   if (query.isPending) return <p role="status">Loading the events...</p>;
   if (query.isError) {
     return (
@@ -53,7 +52,6 @@ export function PendingEvents() {
           <PendingEventItem
             key={event.id}
             event={event}
-            now={now}
             onDecided={(text) => setOutcome({ key: (outcome?.key ?? 0) + 1, text })}
           />
         ))
