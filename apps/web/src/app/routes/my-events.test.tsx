@@ -240,6 +240,30 @@ describe('/my-events', () => {
     expect(await screen.findByText('Dates to come (7)')).toBeVisible();
   });
 
+  it('confirms an event the form sent without JavaScript, named in the address', async () => {
+    stubMyEvents([WAITING, buildPublishedEvent()]);
+    renderApp(`${PAGE}?submitted=${WAITING.id}`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Repair Cafe has been sent for review' }, LAZY),
+    ).toBeVisible();
+    expect(screen.getByText(/A moderator will look at it/)).toBeVisible();
+  });
+
+  it('confirms a change sent without JavaScript that went live', async () => {
+    const published = buildPublishedEvent();
+    stubMyEvents([published]);
+    renderApp(`${PAGE}?changed=${published.id}`);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `Your changes to ${published.submission.title} are live` },
+        LAZY,
+      ),
+    ).toBeVisible();
+  });
+
   it('explains how it works when the person has added no events', async () => {
     stubMyEvents([]);
     await openPage();

@@ -1,9 +1,14 @@
 import { NEW_EVENT_PATH } from '@locals/contracts/page-forms';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useMyEvents } from '@/features/organiser-events/api/my-events';
 import { buttonClassName } from '@/components/ui/button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { MyEventsList } from '@/features/organiser-events/components/my-events-list';
-import { eventSentHeading, eventSentOf } from '@/features/organiser-events/event-sent-state';
+import {
+  eventSentHeading,
+  eventSentOf,
+  eventSentFromAddress,
+} from '@/features/organiser-events/event-sent-state';
 import { SessionLoading, SignInPrompt } from '@/features/providers/components/sign-in-prompt';
 import { SuccessBanner } from '@/features/providers/components/success-banner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,7 +16,11 @@ import { useNoIndex } from '@/hooks/use-no-index';
 import { useSession } from '@/lib/auth';
 
 function MyEvents() {
-  const sent = eventSentOf(useLocation().state);
+  const [searchParams] = useSearchParams();
+  const events = useMyEvents().data?.data;
+  // With JavaScript the form says what it sent in the page's state; without it the server's
+  // 303 names the event in the address.
+  const sent = eventSentOf(useLocation().state) ?? eventSentFromAddress(searchParams, events);
   useDocumentTitle('My events');
   return (
     <>

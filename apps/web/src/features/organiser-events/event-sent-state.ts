@@ -33,3 +33,19 @@ export function eventSentHeading(sent: EventSentState['eventSent']): string {
     ? `Your changes to ${sent.title} have been sent for review`
     : `${sent.title} has been sent for review`;
 }
+
+/** The address a form sent without JavaScript goes on to: `?submitted=<id>` or `?changed=<id>`. */
+export function eventSentFromAddress(
+  params: URLSearchParams,
+  events: readonly SubmittedEvent[] | undefined,
+): EventSentState['eventSent'] | null {
+  const id = params.get('submitted') ?? params.get('changed');
+  const event = id ? events?.find((candidate) => candidate.id === id) : undefined;
+  if (!event) return null;
+  const isChange = !params.has('submitted');
+  const message =
+    event.status === 'published'
+      ? 'It is on the events page now.'
+      : 'A moderator will look at it, usually within 2-3 working days, and we will email you.';
+  return { title: event.submission.title, status: event.status, isChange, message };
+}
