@@ -73,6 +73,12 @@ describe('a submitted event', () => {
   });
 });
 
+describe('a body that is not an event at all', () => {
+  it.each([null, 'x', 5, []])('refuses %j without the checks across fields running', (body) => {
+    expect(EventSubmissionSchema.safeParse(body).success).toBe(false);
+  });
+});
+
 describe('repeatDays', () => {
   it('lists every week from the first date to the last, leaving out the exceptions', () => {
     expect(

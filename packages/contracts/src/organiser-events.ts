@@ -100,10 +100,14 @@ const EVENT_CATEGORY_IDS = EVENT_CATEGORIES.map((category) => category.id) as [
 
 /**
  * A check across fields runs once the fields it reads are sound, even while others are still
- * wrong: the form then shows every problem on the first try, not a second round of them.
+ * wrong: the form then shows every problem on the first try, not a second round of them. Never
+ * on something that is not an object at all (a JSON body of null or "x"): there are no fields.
  */
 const once = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
 });
 
