@@ -61,6 +61,27 @@ export async function requireModerator(request: FastifyRequest, reply: FastifyRe
   if (!roles.includes('moderator')) return refuse(reply, 403, NOT_A_MODERATOR);
 }
 
+/**
+ * Who a page's own request is signed in as, by the session cookie alone: a form a page sends
+ * without JavaScript (decision 036) is not under /api, where the hook below sets request.user.
+ */
+export async function signedInByCookie(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  return (await cookieSession(request))?.user ?? null;
+}
+
+async function cookieSession(
+  request: FastifyRequest,
+): Promise<{ user: AuthenticatedUser; sessionId: string } | null> {
+  const app = request.server;
+  const token = request.cookies[sessionCookieName(app)];
+  if (!token) return null;
+  const found = await createSessionsRepository(app.database.db).findActive(
+    sha256(token),
+    app.now(),
+  );
+  return found ? { user: pick(toUser(found.user)), sessionId: found.session.id } : null;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -79,9 +100,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 
-    const sessions = createSessionsRepository(app.database.db);
     const users = createUsersRepository(app.database.db);
-    const cookieName = sessionCookieName(app);
 
     app.addHook('preHandler', async (request) => {
       // The route the router matched, so /%61pi/... is signed in like /api/... (decision 012).
@@ -106,12 +125,10 @@ export default fp(
         request.user = user ? pick(toUser(user)) : null;
         return;
       }
-      const token = request.cookies[cookieName];
-      if (!token) return;
-      const found = await sessions.findActive(sha256(token), app.now());
+      const found = await cookieSession(request);
       if (!found) return;
-      request.user = pick(toUser(found.user));
-      request.authSession = { id: found.session.id };
+      request.user = found.user;
+      request.authSession = { id: found.sessionId };
     });
   },
   { name: 'auth', dependencies: ['db', 'oidc-issuer'] },
