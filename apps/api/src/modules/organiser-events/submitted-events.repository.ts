@@ -3,13 +3,13 @@ import type {
   SubmittedEvent,
   SubmittedEventStatus,
 } from '@locals/contracts/organiser-events';
-import { repeatLabel } from '@locals/contracts/organiser-events';
+import { repeatDays, repeatLabel } from '@locals/contracts/organiser-events';
 import { queryRows, type Db } from '@locals/db/client';
 import { eventIdOf } from '@locals/db/events';
-import { eventOccurrences, events, users } from '@locals/db/schema';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eventOccurrences, events, listingProviders, services, users } from '@locals/db/schema';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { londonDay, londonMidnight } from '../../capabilities/london-time';
+import { londonDay, londonMidnight, nextDay } from '../../capabilities/london-time';
 import { sessionsOfSubmission } from './event-dates';
 
 /** Submitted events are rows of `events` with this source (decision 038). */
@@ -44,6 +44,11 @@ export function eventColumnsOf(submission: EventSubmission, place: Place) {
     recurrence: repeatLabel(submission.date, submission.repeat),
     submission,
   };
+}
+
+/** Lower-case, trimmed, with each run of spaces as one: how duplicates' titles and venues compare. */
+export function looseText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** One of an event's dates as its organiser sees it. */
@@ -232,6 +237,92 @@ export function createSubmittedEventsRepository(db: Db) {
         dates.set(row.eventId, list);
       }
       return dates;
+    },
+
+    /** How many events this person has submitted since `since` (deleted ones are not counted). */
+    async countSubmittedSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(events)
+        .where(and(eq(events.submittedBy, userId), gte(events.createdAt, since)));
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * An event of any source with this title at this venue (both compared without case or extra
+     * spaces) going ahead on this London day: imported or published ones by their sessions,
+     * waiting ones by their own dates. Refused events, called-off events and called-off dates
+     * are not in the way; nor is `excludeId`, the event being changed.
+     */
+    async findDuplicate(candidate: {
+      title: string;
+      venue: string;
+      day: string;
+      excludeId?: string;
+    }): Promise<Pick<
+      SubmittedEventRow,
+      'id' | 'title' | 'venue' | 'status' | 'submittedBy'
+    > | null> {
+      const sameText = (column: typeof events.title | typeof events.venue, value: string) =>
+        sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) = ${looseText(value)}`;
+      const sameEvent = and(
+        sameText(events.title, candidate.title),
+        sameText(events.venue, candidate.venue),
+        eq(events.cancelled, false),
+        candidate.excludeId === undefined ? undefined : ne(events.id, candidate.excludeId),
+      );
+      const columns = {
+        id: events.id,
+        title: events.title,
+        venue: events.venue,
+        status: events.status,
+        submittedBy: events.submittedBy,
+      };
+      const [listed] = await db
+        .select(columns)
+        .from(eventOccurrences)
+        .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+        .where(
+          and(
+            sameEvent,
+            sql`(${events.status} is null or ${events.status} = 'published')`,
+            eq(eventOccurrences.dateCancelled, false),
+            gte(eventOccurrences.startsAt, londonMidnight(candidate.day)),
+            lt(eventOccurrences.startsAt, londonMidnight(nextDay(candidate.day))),
+          ),
+        )
+        .orderBy(asc(events.id))
+        .limit(1);
+      if (listed) return listed;
+      const waiting = await db
+        .select({ ...columns, submission: events.submission })
+        .from(events)
+        .where(and(sameEvent, eq(events.status, 'pending')))
+        .orderBy(asc(events.createdAt), asc(events.id));
+      const found = waiting.find(
+        ({ submission }) =>
+          submission !== null &&
+          repeatDays(submission.date, submission.repeat).includes(candidate.day),
+      );
+      if (!found) return null;
+      const { submission: _submission, ...row } = found;
+      return row;
+    },
+
+    /** The verified listings at this postcode whose provider is this person. */
+    async verifiedListingsProvidedBy(userId: string, postcode: string) {
+      return db
+        .select({ id: services.id, name: services.name, address: services.address })
+        .from(listingProviders)
+        .innerJoin(services, eq(services.id, listingProviders.serviceId))
+        .where(
+          and(
+            eq(listingProviders.userId, userId),
+            eq(services.verified, true),
+            eq(services.postcode, postcode),
+          ),
+        )
+        .orderBy(asc(services.id));
     },
   };
 }
