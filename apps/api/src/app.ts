@@ -27,6 +27,8 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { orukRoutes } from './modules/oruk/oruk.routes';
 import { eventModerationRoutes } from './modules/organiser-events/event-moderation.routes';
 import { eventReminders } from './modules/organiser-events/event-reminders';
+import { organiserEventsPageForm } from './modules/organiser-events/organiser-events.page-form';
+import { organiserEventsRoutes } from './modules/organiser-events/organiser-events.routes';
 import { outgoingMailDelivery } from './modules/outgoing-mail/delivery.plugin';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -115,6 +117,7 @@ export const localsApp = fp<AppOptions>(
     await app.register(geocodeRoutes);
     await app.register(moderationRoutes);
     await app.register(eventModerationRoutes);
+    await app.register(organiserEventsRoutes);
     await app.register(providersRoutes);
     await app.register(outgoingMailDelivery);
     await app.register(eventReminders);
@@ -129,6 +132,7 @@ export const localsApp = fp<AppOptions>(
     // Forms the pages send without JavaScript (decision 036), beside the pages.
     await app.register(cookieChoiceRoutes);
     await app.register(newsletterPageForm);
+    await app.register(organiserEventsPageForm);
   },
   { name: 'locals-app' },
 );

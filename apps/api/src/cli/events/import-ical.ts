@@ -9,6 +9,7 @@ import { readIcalEvent } from './ical-event';
 import { splitIcsFeed, type IcsCut } from './ics-feed';
 import { sessionWindow } from './import-window';
 import { pointsOf } from './placement';
+import { refuseSubmittedSource } from './submitted-source';
 import { writeEvents } from './write-events';
 
 export type IcalImportOptions = {
@@ -30,6 +31,7 @@ export async function importIcal(
   options: IcalImportOptions,
   now: Date,
 ): Promise<EventsReport> {
+  refuseSubmittedSource(options.source);
   const fileName = path.basename(options.file);
   const text = (await readFile(options.file, 'utf8')).replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) {

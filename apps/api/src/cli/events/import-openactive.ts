@@ -6,6 +6,7 @@ import { createEventsReport, noteEvent, type EventsReport } from './events-repor
 import { sessionWindow } from './import-window';
 import { readOpenActiveItem } from './openactive-event';
 import { readRpdeFeed, type RpdeSource } from './rpde';
+import { refuseSubmittedSource } from './submitted-source';
 import { writeEvents } from './write-events';
 
 export type OpenActiveImportOptions = {
@@ -24,6 +25,7 @@ export async function importOpenActive(
   options: OpenActiveImportOptions,
   now: Date,
 ): Promise<EventsReport> {
+  refuseSubmittedSource(options.source);
   const feed = await readRpdeFeed(options.feed);
   const licence = options.licence ?? feed.license;
   if (!licence) {
