@@ -87,6 +87,18 @@ const EXAMPLES: Record<string, unknown> = {
   maximum_age: '120',
   proximity: '1000',
   reason: 'Not a community service',
+  // An organiser's event (/api/my/events)
+  title: 'Corn Street Coffee Morning',
+  venue: 'Corn Street Hall',
+  allDay: false,
+  startTime: '10:00',
+  endTime: '12:00',
+  organizerName: 'Priya Shah',
+  organizerEmail: 'coffee@example.org',
+  organizerPhone: '0117 496 0000',
+  registrationLink: 'https://example.org/book',
+  accessibility: ['Step-free'],
+  repeat: { frequency: 'none', except: [] },
   listing: {
     name: 'Community Pantry',
     description: 'A volunteer-run food pantry.',
@@ -107,6 +119,8 @@ const EXAMPLES_FOR: Record<string, Record<string, unknown>> = {
   '/api/moderation/applications/{id}/reject': { id: '00000000-0000-4000-8000-000000000000' },
   '/api/moderation/suggestions/{id}/decision': { id: '00000000-0000-4000-8000-000000000000' },
   '/api/moderation/provider-edits/{id}/revert': { id: '1' },
+  '/api/my/events': { registrationRequired: false, tags: ['free'] },
+  '/api/my/events/{id}': { registrationRequired: false, tags: ['free'] },
 };
 
 function example(path: string, name: string): unknown {

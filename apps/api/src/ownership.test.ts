@@ -27,6 +27,8 @@ type Ids = {
   shareToken: string;
   /** A one-time link to manage test:own-1, sent to Ana's address. */
   claimToken: string;
+  /** An event Ana added herself (decision 038), waiting for a moderator. */
+  myEvent: string;
 };
 type Probe = (ben: SignedInUser, ana: SignedInUser, ids: Ids) => Promise<void>;
 
@@ -53,6 +55,7 @@ async function anasView(ana: SignedInUser, ids: Ids) {
     vote: await read(`/api/services/${ids.service}/votes`),
     review: (await read(`/api/services/${ids.service}/reviews`)).myReview,
     listing: await read(`/api/my/listings/${ids.service}`),
+    myEvents: await read('/api/my/events'),
   };
 }
 
@@ -242,6 +245,41 @@ const probes: Record<string, Probe> = {
     // The link was sent to Ana's address: holding it is not enough.
     forbidden(await ben.send('POST', '/api/my/listings/claim', { token: ids.claimToken }));
   },
+  // Ana added an event herself (decision 038): Ben can neither see, change, cancel nor delete it.
+  'POST /api/my/events': async (ben, ana) => {
+    const { data } = ok(
+      await ben.send('POST', '/api/my/events', {
+        ...AN_EVENT,
+        title: "Ben's Walk",
+        userId: ana.id,
+      }),
+    ) as { data: { id: string } };
+    const bens = ok(await ben.send('GET', '/api/my/events')).data as Array<{ id: string }>;
+    expect(bens.map(({ id }) => id)).toContain(data.id);
+  },
+  'GET /api/my/events': async (ben, _ana, ids) => {
+    const bens = ok(await ben.send('GET', '/api/my/events')).data as Array<{ id: string }>;
+    expect(bens.map(({ id }) => id)).not.toContain(ids.myEvent);
+  },
+  'GET /api/my/events/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('GET', `/api/my/events/${ids.myEvent}`));
+  },
+  'PUT /api/my/events/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('PUT', `/api/my/events/${ids.myEvent}`, AN_EVENT));
+  },
+  'DELETE /api/my/events/{id}': async (ben, _ana, ids) => {
+    notFound(await ben.send('DELETE', `/api/my/events/${ids.myEvent}`));
+  },
+  'POST /api/my/events/{id}/cancelled-dates': async (ben, _ana, ids) => {
+    notFound(
+      await ben.send('POST', `/api/my/events/${ids.myEvent}/cancelled-dates`, {
+        date: AN_EVENT.date,
+      }),
+    );
+  },
+  'POST /api/my/events/{id}/cancel': async (ben, _ana, ids) => {
+    notFound(await ben.send('POST', `/api/my/events/${ids.myEvent}/cancel`));
+  },
 };
 
 const FIRST_EVENT = idOfTestEvent('own-event-1');
@@ -258,6 +296,20 @@ const A_LISTING = {
   openingHours: '',
 };
 
+/** An event a week from now, as an organiser sends it. */
+const AN_EVENT = {
+  title: "Ana's Coffee Morning",
+  description: 'Tea and a chat.',
+  category: 'wellbeing',
+  date: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  startTime: '10:00',
+  venue: 'Corn Street Hall',
+  address: '1 Corn Street, Bristol',
+  postcode: 'BS1 4DJ',
+  organizerName: 'Ana Ames',
+  organizerEmail: 'ana@example.org',
+};
+
 const validBodies: Record<string, object> = {
   'POST /api/bookmarks': { serviceId: 'test:own-1' },
   'POST /api/bookmarks/events': { eventId: FIRST_EVENT },
@@ -272,6 +324,9 @@ const validBodies: Record<string, object> = {
   'POST /api/moderation/events/{id}/refuse': { reason: 'Not a community event' },
   'PUT /api/my/listings/{id}': { listing: A_LISTING },
   'POST /api/my/listings/claim': { token: 'a'.repeat(43) },
+  'POST /api/my/events': AN_EVENT,
+  'PUT /api/my/events/{id}': AN_EVENT,
+  'POST /api/my/events/{id}/cancelled-dates': { date: AN_EVENT.date },
 };
 
 /** Routes whose 401 is not for signed-out people, with the reason. */
@@ -351,6 +406,7 @@ describe('no one can read or change what another person owns', () => {
       secondEvent: idOfTestEvent('own-event-2'),
       shareToken: share.token,
       claimToken: '',
+      myEvent: '',
     };
     await database.db
       .insert(listingProviders)
@@ -361,6 +417,10 @@ describe('no one can read or change what another person owns', () => {
       email: ana.email,
       now: new Date(),
     });
+    const { data: myEvent } = ok(await ana.send('POST', '/api/my/events', AN_EVENT)) as {
+      data: { id: string };
+    };
+    ids.myEvent = myEvent.id;
     anaBefore = await anasView(ana, ids);
   });
   afterAll(() => current?.close());
