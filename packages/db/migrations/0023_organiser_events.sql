@@ -11,6 +11,12 @@ ALTER TABLE "events" ADD COLUMN "submitted_by" uuid REFERENCES "users"("id") ON 
 ALTER TABLE "events" ADD COLUMN "submission" jsonb;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "refusal_reason" text;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+-- When it was first on /events: from then on it is cancelled, never deleted, even while a change
+-- waits for a moderator, so people who saved it are told.
+ALTER TABLE "events" ADD COLUMN "first_published_at" timestamp with time zone;--> statement-breakpoint
+-- London days its organiser called off (yyyy-MM-dd): kept while a change waits for a moderator,
+-- when the event has no sessions, so they are still cancelled once it is published again.
+ALTER TABLE "events" ADD COLUMN "cancelled_days" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 -- The verified listing whose provider published it without waiting, if any.
 ALTER TABLE "events" ADD COLUMN "service_id" text REFERENCES "services"("id") ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "idempotency_key" text;--> statement-breakpoint

@@ -66,6 +66,10 @@ export const events = pgTable(
     submission: jsonb('submission').$type<EventSubmission>(),
     refusalReason: text('refusal_reason'),
     decidedAt: at('decided_at'),
+    /** When it was first on /events: from then on it is cancelled, never deleted. */
+    firstPublishedAt: at('first_published_at'),
+    /** London days (yyyy-MM-dd) its organiser called off, kept while a change waits. */
+    cancelledDays: list('cancelled_days'),
     /** The verified listing whose provider published it without waiting. */
     serviceId: text('service_id').references(() => services.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),

@@ -124,6 +124,7 @@ export function createEventModeration(app: FastifyInstance) {
           const published = await events.update(id, {
             status: 'published',
             decidedAt: now,
+            firstPublishedAt: event.firstPublishedAt ?? now,
             refusalReason: null,
             updatedAt: now,
           });

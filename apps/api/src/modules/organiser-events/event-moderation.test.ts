@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { getEvent, searchEvents } from '@locals/contracts/routes/events';
 import {
+  cancelMyEvent,
+  cancelMyEventDate,
+  deleteMyEvent,
+  editMyEvent,
   listPendingEvents,
   publishEvent,
   refuseEvent,
@@ -125,6 +129,56 @@ describe("moderating organisers' events", () => {
       const client = who === 'a visitor' ? aVisitor(testApp.app) : organiser;
       const response = await client.call(listPendingEvents, {});
       expect(await checkReply(listPendingEvents, response, status)).toMatchObject({ code });
+    });
+  });
+
+  describe('a change that goes back to a moderator', () => {
+    it('keeps the dates its organiser cancelled, and the event is cancelled, never deleted', async () => {
+      const submission = { ...WEEKLY, title: 'Round Again Coffee Morning' };
+      const event = await submitted({ submission });
+      await checkReply(publishEvent, await publish(event.id), 200);
+      await checkReply(
+        cancelMyEventDate,
+        await organiser.call(cancelMyEventDate, {
+          params: { id: event.id },
+          body: { date: '2026-12-15' },
+        }),
+        200,
+      );
+      // The organiser is not a listing's provider: the change waits, off /events.
+      const changed = await checkReply(
+        editMyEvent,
+        await organiser.call(editMyEvent, {
+          params: { id: event.id },
+          body: { ...submission, description: 'Now with cake.' },
+        }),
+        200,
+      );
+      expect(changed.data.status).toBe('pending');
+      expect(
+        await checkReply(
+          deleteMyEvent,
+          await organiser.call(deleteMyEvent, { params: { id: event.id } }),
+          409,
+        ),
+      ).toMatchObject({ code: 'conflict' });
+
+      const again = await checkReply(publishEvent, await publish(event.id), 200);
+      expect(again.data.dates.filter(({ cancelled }) => cancelled).map(({ date }) => date)).toEqual(
+        ['2026-12-15'],
+      );
+    });
+
+    it('leaves the queue once its organiser cancels it while it waits', async () => {
+      const event = await submitted({
+        submission: { ...WEEKLY, title: 'Called Off While Waiting' },
+      });
+      await checkReply(
+        cancelMyEvent,
+        await organiser.call(cancelMyEvent, { params: { id: event.id } }),
+        200,
+      );
+      expect((await queue()).data.map(({ id }) => id)).not.toContain(event.id);
     });
   });
 

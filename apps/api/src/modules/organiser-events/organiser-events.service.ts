@@ -504,7 +504,10 @@ export function createOrganiserEvents(app: FastifyInstance) {
         const events = createSubmittedEventsRepository(tx);
         const row = await ownEvent(events, person, id);
         if (!row) return refused(404, NOT_FOUND);
-        if (row.status === 'published') return refused(409, PUBLISHED_NOT_DELETABLE);
+        // Once on /events, even while a change waits for a moderator, it is cancelled instead.
+        if (row.status === 'published' || row.firstPublishedAt) {
+          return refused(409, PUBLISHED_NOT_DELETABLE);
+        }
         await events.remove(id);
         return done({ success: true as const });
       });

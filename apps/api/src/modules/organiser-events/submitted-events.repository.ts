@@ -85,6 +85,7 @@ export function createSubmittedEventsRepository(db: Db) {
           serviceId: values.serviceId,
           idempotencyKey: values.idempotencyKey ?? null,
           decidedAt: values.status === 'published' ? values.now : null,
+          firstPublishedAt: values.status === 'published' ? values.now : null,
           createdAt: values.now,
           updatedAt: values.now,
         })
@@ -122,12 +123,15 @@ export function createSubmittedEventsRepository(db: Db) {
 
     /** Events waiting for a moderator, oldest first, with who sent each. */
     async listPending() {
-      return db
-        .select({ event: events, submittedBy: users.email })
-        .from(events)
-        .leftJoin(users, eq(users.id, events.submittedBy))
-        .where(eq(events.status, 'pending'))
-        .orderBy(asc(events.createdAt), asc(events.id));
+      return (
+        db
+          .select({ event: events, submittedBy: users.email })
+          .from(events)
+          .leftJoin(users, eq(users.id, events.submittedBy))
+          // One its organiser called off meanwhile has nothing left to decide.
+          .where(and(eq(events.status, 'pending'), eq(events.cancelled, false)))
+          .orderBy(asc(events.createdAt), asc(events.id))
+      );
     },
 
     /** The email of the account that submitted an event; null once the account is gone. */
@@ -157,7 +161,7 @@ export function createSubmittedEventsRepository(db: Db) {
      */
     async writeSessions(row: SubmittedEventRow, from: Date): Promise<void> {
       if (!row.submission) throw new Error(`Submitted event ${row.id} has no submission`);
-      const cancelledDays = await this.cancelledDays(row.id);
+      const cancelledDays = new Set([...row.cancelledDays, ...(await this.cancelledDays(row.id))]);
       await this.removeSessions(row.id, from);
       const sessions = sessionsOfSubmission(row.submission)
         .filter((session) => session.startsAt >= from)
@@ -181,8 +185,17 @@ export function createSubmittedEventsRepository(db: Db) {
         .where(and(eq(eventOccurrences.eventId, id), gte(eventOccurrences.startsAt, from)));
     },
 
-    /** Marks one London day's session cancelled. Whether there was one to mark. */
+    /**
+     * Marks one London day's session cancelled, and remembers the day on the event so it stays
+     * cancelled through a change that waits for a moderator. Whether there was one to mark.
+     */
     async cancelDay(id: string, day: string): Promise<boolean> {
+      await db
+        .update(events)
+        .set({
+          cancelledDays: sql`array_append(array_remove(${events.cancelledDays}, ${day}), ${day})`,
+        })
+        .where(own(id));
       const start = londonMidnight(day);
       const end = new Date(start.getTime() + 36 * 60 * 60 * 1000);
       const rows = await queryRows<{ starts_at: Date | string }>(
