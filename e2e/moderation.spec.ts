@@ -285,3 +285,143 @@ test('every other moderation page passes axe, and a resident sees none of them',
   const answer = await page.request.get(`${server.baseURL}/api/moderation/applications`);
   expect(answer.status()).toBe(403);
 });
+
+/** The London day `days` from now, moved on to the next Tuesday: yyyy-MM-dd. */
+function aTuesdayFromNow(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The feed's sessions of one event, soonest first: each VEVENT's start day and status. */
+function feedSessions(calendar: string, title: string): { day: string; status: string }[] {
+  return calendar
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .filter((vevent) => vevent.includes(`SUMMARY:${title}`))
+    .map((vevent) => {
+      const start = /DTSTART[^:]*:(\d{4})(\d{2})(\d{2})/.exec(vevent);
+      return {
+        day: start ? `${start[1]}-${start[2]}-${start[3]}` : '',
+        status: /STATUS:(\w+)/.exec(vevent)?.[1] ?? '',
+      };
+    })
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+test('an organiser adds a weekly event, a moderator publishes it, a resident finds it, and a cancelled date shows as cancelled', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const organiser = newResident('Olu');
+  const title = `Easton Coffee Morning ${randomUUID().slice(0, 6)}`;
+  const first = aTuesdayFromNow(3);
+  const last = addDays(first, 21);
+
+  // The organiser signs in, then sends the form with JavaScript off: it works as a plain form.
+  const organiserPage = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await register(organiserPage, organiser);
+  await signIn(organiserPage, organiser, '/my-events');
+  await expect(organiserPage.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+  const plain = await browser.newContext({
+    baseURL: server.baseURL,
+    javaScriptEnabled: false,
+    storageState: await organiserPage.context().storageState(),
+  });
+  const form = await plain.newPage();
+  await form.goto('/my-events/new');
+  await expect(form.getByRole('heading', { level: 1, name: 'Add an event' })).toBeVisible();
+  await form.getByLabel('Event name').fill(title);
+  await form.getByRole('button', { name: 'Send event' }).click();
+  // What was typed comes back, with every problem listed at the top.
+  await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(form.getByLabel('Event name')).toHaveValue(title);
+  // (axe needs JavaScript: the form's error states are checked by it in the web's own tests.)
+
+  await form.getByLabel('Description').fill('Tea, coffee and a chat. Everyone welcome.');
+  await form.getByLabel('Category').selectOption({ label: 'Wellbeing' });
+  await form.getByLabel('Date', { exact: true }).fill(first);
+  await form.getByLabel('Start time').fill('10:00');
+  await form.getByLabel('End time (optional)').fill('12:00');
+  await form.getByRole('radio', { name: 'Every week' }).check();
+  await form.getByLabel('Repeat until (if it repeats)').fill(last);
+  await form.getByLabel('Venue name').fill('Easton Community Centre');
+  await form.getByLabel('Address', { exact: true }).fill('Kilburn Street, Bristol');
+  await form.getByLabel('Postcode').fill(POSTCODE);
+  await form.getByLabel('Organiser name').fill('Easton Friends');
+  await form.getByLabel('Organiser email address').fill(organiser.email);
+  await form.getByRole('button', { name: 'Send event' }).click();
+  await expect(form).toHaveURL(/\/my-events(\?|$)/);
+  await expect(
+    form.getByRole('heading', { name: `${title} has been sent for review` }),
+  ).toBeVisible();
+  await expect(form.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(form.getByText('Waiting for review')).toBeVisible();
+  await plain.close();
+
+  // Not on /events while it waits.
+  const waiting = await page.request.get(
+    `${server.baseURL}/api/events/search?location=${encodeURIComponent(POSTCODE)}&maxDistance=1`,
+  );
+  expect(JSON.stringify(await waiting.json())).not.toContain(title);
+
+  // A moderator publishes it from the queue.
+  const moderatorPage = await asModerator(browser, '/moderation/events');
+  await expect(
+    moderatorPage.getByRole('heading', { level: 1, name: 'Events waiting' }),
+  ).toBeVisible();
+  const item = moderatorPage.getByRole('region', { name: title });
+  await expect(item.getByText('Easton Community Centre')).toBeVisible();
+  await expectNoAxeViolations(moderatorPage);
+  await item.getByRole('button', { name: 'Publish event' }).click();
+  await expect(
+    moderatorPage.getByText(`Published. ${title} is now on the events page`),
+  ).toBeVisible();
+  await moderatorPage.context().close();
+  await latestMailTo(organiser.email, {
+    serverDataDir: server.dataDir,
+    subject: /is now on Locals/,
+  });
+
+  // A resident near its postcode finds it, and its four dates are in the calendar feed.
+  const near = `location=${encodeURIComponent(POSTCODE)}&maxDistance=1`;
+  await page.goto(`${server.baseURL}/events?${near}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const feed = async () =>
+    feedSessions(
+      await (await page.request.get(`${server.baseURL}/api/events/calendar.ics?${near}`)).text(),
+      title,
+    );
+  expect(await feed()).toEqual(
+    [0, 7, 14, 21].map((days) => ({ day: addDays(first, days), status: 'CONFIRMED' })),
+  );
+
+  // The organiser cancels the first date.
+  await organiserPage.goto('/my-events');
+  await expect(organiserPage.getByText('Published', { exact: true })).toBeVisible();
+  await organiserPage
+    .getByRole('button', { name: /^Cancel this date on .*/ })
+    .first()
+    .click();
+  await organiserPage
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Yes, cancel this date' })
+    .click();
+  await expect(organiserPage.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(organiserPage);
+  await organiserPage.context().close();
+
+  // The resident sees that date cancelled, on the page and in the feed; the rest go ahead.
+  await page.goto(`${server.baseURL}/events?${near}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText(/^Cancelled on /)).toBeVisible();
+  expect(await feed()).toEqual([
+    { day: first, status: 'CANCELLED' },
+    ...[7, 14, 21].map((days) => ({ day: addDays(first, days), status: 'CONFIRMED' })),
+  ]);
+});
