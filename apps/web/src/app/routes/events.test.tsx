@@ -120,6 +120,17 @@ describe('/events filters live in the URL', () => {
     expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
   });
 
+  it('tells organisers where to add their own event', async () => {
+    stubEvents();
+    renderApp('/events');
+    await heading();
+
+    expect(screen.getByRole('link', { name: 'Add your event' })).toHaveAttribute(
+      'href',
+      '/my-events/new',
+    );
+  });
+
   it('Clear Filters empties the fields and the URL', async () => {
     stubEvents();
     const { router } = renderApp('/events?location=BS5+6XX&category=food');

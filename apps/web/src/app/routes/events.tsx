@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NEW_EVENT_PATH } from '@locals/contracts/page-forms';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BackToHomeLink } from '@/components/layout/back-to-home-link';
 import { useSearchEvents } from '@/features/events/api/search-events';
 import { EventList, EventsCount } from '@/features/events/components/event-list';
@@ -58,6 +59,13 @@ export function EventsRoute() {
       <p className="mb-6 max-w-prose text-lg">
         Drop-ins, workshops, support groups and community meals near you. Search by postcode, or
         choose a date or a kind of event.
+      </p>
+      <p className="mb-6 max-w-prose text-lg">
+        Run a coffee morning, a food stall or a walking group?{' '}
+        <Link to={NEW_EVENT_PATH} className="font-bold text-link underline">
+          Add your event
+        </Link>{' '}
+        (free; you sign in, and we check it before it appears).
       </p>
       <EventsFilterForm
         // A new address (a search, Clear Filters, Back) refills the fields from it.
