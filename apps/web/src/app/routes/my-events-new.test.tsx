@@ -87,8 +87,10 @@ describe('/my-events/new', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Description is required',
-      'category must be one of housing, food, wellbeing, training or health',
+      "Choose the event's category",
       'Enter the date',
+      // Checks across fields are said on the first try too.
+      'Enter the start time, or choose "All day"',
       'Enter the last date the event repeats until',
       'Venue name is required',
       'Address is required',
