@@ -43,6 +43,25 @@ async function dayNextWeekWithDropInFood(page: Page): Promise<string> {
   throw new Error('the demo set has no drop-in food event near BS5 6XX next week');
 }
 
+/**
+ * The day next week with the most events within 25 miles of BS5 6XX, asked of the API: some
+ * weekdays (a Sunday) have none in the demo set, and the story reads and pages through them.
+ */
+async function busiestDayNextWeek(page: Page): Promise<string> {
+  let busiest = { day: '', total: 0 };
+  for (let days = 7; days < 14; days += 1) {
+    const day = dayFromNow(days);
+    const response = await page.request.get(
+      `/api/events/search?location=BS5%206XX&maxDistance=25&date=${day}&pageSize=1`,
+    );
+    expect(response.ok()).toBe(true);
+    const { totalCount } = (await response.json()) as { totalCount: number };
+    if (totalCount > busiest.total) busiest = { day, total: totalCount };
+  }
+  if (!busiest.day) throw new Error('the demo set has no event near BS5 6XX next week');
+  return busiest.day;
+}
+
 async function searchEvents(
   page: Page,
   filters: { postcode?: string; distance?: string; date?: string; category?: string },
@@ -272,7 +291,7 @@ test.describe('community events with JavaScript turned off', () => {
   test('a resident searches by postcode and date, reads an event and pages through', async ({
     page,
   }) => {
-    const day = dayFromNow(7);
+    const day = await busiestDayNextWeek(page);
     await page.goto('/events');
     await page.getByLabel('Postcode').fill('BS5 6XX');
     await page.getByLabel('Distance').selectOption('25');
