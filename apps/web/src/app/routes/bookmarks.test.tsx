@@ -192,11 +192,17 @@ describe('/bookmarks signed in', () => {
     expect(food.getByRole('article')).toHaveTextContent('Dec 1, 2026, 12:00 – 14:00');
   });
 
-  it('keeps a passed or cancelled event, and says so', async () => {
+  it('keeps a passed or cancelled event, or one with a cancelled date, and says so', async () => {
     signedInWith({
       bookmarks: [
         eventBookmark('demo:fair', { title: 'Winter Fair', passed: true, date: '2026-11-03' }),
         eventBookmark('demo:walk', { title: 'Health Walk', category: 'health', cancelled: true }),
+        eventBookmark('demo:swap', {
+          title: 'Coat Swap',
+          category: 'housing',
+          date: '2026-12-08',
+          dateCancelled: true,
+        }),
       ],
     });
     renderApp('/bookmarks');
@@ -206,6 +212,11 @@ describe('/bookmarks signed in', () => {
     expect(fair).toHaveTextContent('This event has passed. Its last session was on Nov 3, 2026.');
     const walk = within(main.getByRole('region', { name: 'Health' }));
     expect(walk.getByText('Cancelled')).toBeVisible();
+    // One date called off: said, with where to find the others.
+    const swap = (await main.findByRole('heading', { name: 'Coat Swap' })).closest('article');
+    expect(swap).toHaveTextContent(
+      'Cancelled on Dec 8, 2026 The organiser has called off this date; open it for the other dates.',
+    );
   });
 
   it('says when an event is no longer listed, and it can still be removed', async () => {

@@ -20,6 +20,16 @@ function EventState({ event }: { event: Event }) {
       </p>
     );
   }
+  if (event.dateCancelled) {
+    return (
+      <p>
+        <strong className="rounded bg-danger px-2 py-0.5 text-white">
+          Cancelled on {eventCardDate(event.date)}
+        </strong>{' '}
+        The organiser has called off this date; open it for the other dates.
+      </p>
+    );
+  }
   if (event.passed) {
     return (
       <p className="font-bold">
