@@ -9,6 +9,7 @@ import type {
 import type { ListingFields } from '@locals/contracts/listing';
 import type { EventSubmission } from '@locals/contracts/organiser-events';
 import type { PendingEvent } from '../api/list-pending-events';
+import { buildEventSubmission } from '@/features/organiser-events/testing/organiser-event-factories';
 import { buildUser, signedInAs } from '@/testing/auth';
 
 export const APPLICATION_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -126,30 +127,16 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
   };
 }
 
-/** A weekly coffee morning an organiser sent, as they wrote it. */
-export function buildEventSubmission(overrides: Partial<EventSubmission> = {}): EventSubmission {
-  return {
-    title: 'Easton Coffee Morning',
-    description: 'Tea, coffee and cake with neighbours. Everyone welcome.',
-    category: 'wellbeing',
-    date: '2026-12-01',
-    allDay: false,
-    startTime: '10:00',
-    endTime: '12:00',
-    venue: 'Easton Community Centre',
-    address: 'Kilburn Street, Easton, Bristol',
-    postcode: 'BS5 6AW',
-    organizerName: 'Friends of Easton',
-    organizerEmail: 'hello@friendsofeaston.example',
-    organizerPhone: '0117 496 0123',
-    registrationRequired: false,
-    registrationLink: undefined,
-    website: 'https://friendsofeaston.example',
+/**
+ * The organisers' coffee morning, as a moderator finds it waiting: a longer run of Tuesdays, one
+ * accessibility feature.
+ */
+function waitingSubmission(overrides: Partial<EventSubmission> = {}): EventSubmission {
+  return buildEventSubmission({
     accessibility: ['Step-free entrance'],
-    tags: ['coffee', 'social'],
     repeat: { frequency: 'weekly', until: '2027-03-30', except: ['2026-12-29'] },
     ...overrides,
-  };
+  });
 }
 
 export function buildPendingEvent(
@@ -163,7 +150,7 @@ export function buildPendingEvent(
     status: 'pending',
     refusalReason: null,
     cancelled: false,
-    submission: buildEventSubmission(submission),
+    submission: waitingSubmission(submission),
     recurrence: 'Every Tuesday until 30 March 2027',
     dates: [],
     submittedAt: '2026-11-18T10:00:00.000Z',
