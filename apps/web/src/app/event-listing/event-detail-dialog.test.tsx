@@ -185,8 +185,9 @@ describe('the event dialog', () => {
     renderDetail(
       buildEventDetail({
         provenance: {
+          // As the API names an event its organiser sent (submitted-events.repository.ts).
           source: 'locals',
-          sourceName: null,
+          sourceName: 'Added by the organiser',
           licence: 'Published on Locals with the permission of its organiser',
         },
       }),

@@ -25,12 +25,3 @@ export function directionsHref({ location }: Pick<Event, 'location'>): string {
 export function milesAway(miles: number): string {
   return `${miles} ${miles === 1 ? 'mile' : 'miles'} away`;
 }
-
-/** The provenance source of an event its organiser submitted to Locals (decision 038). */
-const SUBMITTED_SOURCE = 'locals';
-
-/** Where an event comes from, in words: its organiser, or the source it was imported from. */
-export function eventSourceText({ provenance }: Pick<Event, 'provenance'>): string {
-  if (provenance.source === SUBMITTED_SOURCE) return 'Added by the organiser';
-  return provenance.sourceName ?? provenance.source;
-}

@@ -1,7 +1,6 @@
 import type { EventDetail } from '@locals/contracts/events';
 import type { ReactNode } from 'react';
 import { eventFullDate } from '@/lib/event-dates';
-import { eventSourceText } from '../event-text';
 import { CancelledBadge, EventCategoryBadge, ExampleEventBadge } from './event-badges';
 import { EventFacts } from './event-facts';
 import { EventLinks } from './event-links';
@@ -45,7 +44,8 @@ export function EventDetails({ event, bookmark, canShare }: EventDetailsProps) {
       <EventSessions sessions={event.upcoming} />
       <h3 className="mb-2 text-xl font-bold">Where this listing comes from</h3>
       <p className="max-w-prose">
-        {eventSourceText(event)}. Licence: {event.provenance.licence}.
+        {event.provenance.sourceName ?? event.provenance.source}. Licence:{' '}
+        {event.provenance.licence}.
       </p>
     </>
   );
