@@ -1,0 +1,1 @@
+-- Issue 31: written by the change that needs it; until then this migration changes nothing.
