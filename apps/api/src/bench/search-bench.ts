@@ -18,6 +18,7 @@ import {
   runLoad,
   timeEachOrigin,
 } from './bench-support';
+import { cpuPerRequest, POSTGRES_PIDS_SQL, sampleCpu } from './process-cpu';
 import { seededRandom, syntheticServices, type District } from './synthetic-services';
 
 /**
@@ -300,6 +301,12 @@ async function explain(database: Database, origin: District, filters: SearchFilt
   }
 }
 
+async function postgresPids(database: Database): Promise<number[]> {
+  if (engine !== 'postgres') return [];
+  const rows = await queryRows<{ pid: number }>(database.db, sql.raw(POSTGRES_PIDS_SQL));
+  return rows.map((row) => Number(row.pid));
+}
+
 async function timeHttp(database: Database, origins: District[]) {
   // As the bench always ran (logging off), then the first scenario again with production's
   // info-level JSON request logs (written to /dev/null, so the terminal is not the bottleneck).
@@ -328,11 +335,22 @@ async function timeHttp(database: Database, origins: District[]) {
         (origin) =>
           `/api/HealthServices/search-new?${new URLSearchParams({ postcode: origin.outcode, pageSize: '10', ...scenario.query }).toString()}`,
       );
+      const pidsBefore = await postgresPids(database);
+      const before = sampleCpu(pidsBefore);
       const result = await runLoad({ url: address, paths, seconds, connections });
+      const after = sampleCpu([...new Set([...pidsBefore, ...(await postgresPids(database))])]);
+      const cpu = cpuPerRequest(before, after, result.total);
       const name = logs ? `${scenario.name}, info logs` : scenario.name;
       console.log(
         `http ${name.padEnd(40)} ${result.requestsPerSecond.toFixed(0)} req/s  p50 ${result.p50} ms  p90 ${result.p90} ms` +
           `  p99 ${result.p99} ms  (${result.total} requests, ${result.non2xx} non-2xx, ${connections} connections, ${seconds} s)`,
+      );
+      // PGlite runs in this process: its CPU is in the Node figure.
+      console.log(
+        `cpu  ${name.padEnd(40)} ${cpu.totalMs.toFixed(2)} ms a request (Node ${cpu.nodeMs.toFixed(2)} ms` +
+          (engine === 'postgres'
+            ? ` + PostgreSQL ${cpu.postgresMs.toFixed(2)} ms)`
+            : ', PostgreSQL in it)'),
       );
     } finally {
       await app.close();
