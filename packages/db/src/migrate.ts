@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
+import { syncKeywordConcepts } from './keyword-concepts';
 
 export type MigrateOptions = {
   /** Where the SQL migrations are; defaults to the ones shipped with this package. */
@@ -9,11 +10,13 @@ export type MigrateOptions = {
   migrationsSchema?: string;
 };
 
+/** The migrations, then what the database derives from code (the thesaurus's concepts). */
 export async function migrate(database: Database, options: MigrateOptions = {}): Promise<void> {
   await database.applyMigrations({
     migrationsFolder: options.migrationsDir ?? defaultMigrationsDir(),
     ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
   });
+  await syncKeywordConcepts(database.db);
 }
 
 /**

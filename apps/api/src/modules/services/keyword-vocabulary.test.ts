@@ -7,9 +7,10 @@ import { aService, insertBristolGeography, insertServices } from '../../testing/
 import { north, resultIds, searchNearBs1 } from '../../testing/search-fixtures';
 import { useTestApp } from '../../testing/test-app';
 import { parseKeyword, thesaurusSpellings } from './keyword';
-import { conceptPhrases, fieldClass, searchStatement } from './search-sql';
+import { conceptPhrases } from '@locals/db/keyword-concepts';
+import { fieldClass, searchStatement } from './search-sql';
 import { createServicesRepository } from './services.repository';
-import { THESAURUS } from './thesaurus';
+import { THESAURUS } from '@locals/db/thesaurus';
 
 const SERVICES = [
   aService({

@@ -1,6 +1,6 @@
 import { formatPostcode, isFullPostcode, isOutwardCode } from '@locals/contracts/postcode';
 import { normaliseWords } from '@locals/contracts/words';
-import { THESAURUS, type ThesaurusConcept } from './thesaurus';
+import { THESAURUS, type ThesaurusConcept } from '@locals/db/thesaurus';
 
 /**
  * One thing a keyword asks for: a thesaurus concept ('food bank', also typed 'foodbank' or

@@ -1,5 +1,6 @@
 import type { CategoryId } from '@locals/contracts/categories';
 import { sql, type SQL } from 'drizzle-orm';
+import { conceptNumber, conceptQuery, weighted } from '@locals/db/keyword-concepts';
 import type { KeywordTerm } from './keyword';
 
 /**
@@ -75,7 +76,7 @@ export function searchStatement(area: SearchArea, filters: SearchFilters, page: 
     sql`s.id`,
     ...chordParts(area),
     ...keys.map((key, index) => sql`${key} as ${sql.raw(keyNames[index]!)}`),
-    ...(keyword ? [sql`${keywordRelevance(keyword)}::float8 as relevance`] : []),
+    ...(keyword ? [sql`${keywordRelevance(keyword, source)}::float8 as relevance`] : []),
   ];
   const order = (from: string) => {
     const column = (name: string) => sql.raw(`${from}.${name}`);
@@ -188,7 +189,7 @@ function matchedFrom(area: SearchArea, filters: SearchFilters, source: MatchSour
     return sql`services s where ${sql.join(matchConditions(area, filters), sql` and `)}`;
   const inArea = [...areaConditions(area), ...attributeConditions(filters, source)];
   return sql`(select * from service_search s where ${sql.join(inArea, sql` and `)} offset 0) as s
-    where ${filters.keyword ? keywordCondition(filters.keyword) : sql`true`}`;
+    where ${filters.keyword ? keywordCondition(filters.keyword, source) : sql`true`}`;
 }
 
 /**
@@ -211,70 +212,78 @@ function searchTableAnswers(area: SearchArea, filters: SearchFilters): boolean {
 /**
  * Whether a service matches one term: a plain word by stemmed full text ('pharmacies' finds
  * 'Pharmacy'); a thesaurus concept by any of its phrases or service types, word for word
- * (`search_exact`).
+ * (`search_exact`), or, in `service_search`, by the concepts stored with the row.
  */
-export function termCondition(term: KeywordTerm): SQL {
-  return term.kind === 'word'
-    ? sql`s.search @@ ${wordQuery(term.text)}`
-    : sql`s.search_exact @@ ${conceptQuery(term)}`;
+export function termCondition(term: KeywordTerm, source: MatchSource = SERVICES): SQL {
+  if (term.kind === 'word') return sql`s.search @@ ${wordQuery(term.text)}`;
+  return source === SEARCH_TABLE
+    ? sql`s.concepts && ${storedConcept(term, [1, 2, 3])}`
+    : sql`s.search_exact @@ ${conceptQuery(term.concept)}`;
 }
 
 function wordQuery(word: string): SQL {
   return sql`plainto_tsquery('english', ${word})`;
 }
 
-function conceptQuery(term: Extract<KeywordTerm, { kind: 'concept' }>): SQL {
-  const phrases = conceptPhrases([...term.concept.phrases, ...term.concept.serviceTypes]).map(
-    (phrase) => sql`phraseto_tsquery('simple', ${phrase})`,
-  );
-  return sql`(${sql.join(phrases, sql` || `)})`;
-}
-
 /**
- * The phrases a concept's query needs, cheapest first. The query is tested on every service of
- * the area (decision 017), so phrases that cannot change the answer go: a repeat in another case
- * ('Food bank' after 'food bank'), and a phrase that holds another one whole ('community pantry'
- * holds 'pantry': any service with the one has the other, at the same positions and weights).
- * Single words come first: an OR stops at its first match, and a word needs no positions.
+ * A concept's stored values (number * 4 + class, keyword-concepts.ts) for the given classes, as
+ * a constant array: the numbers come from the thesaurus, never from what was typed.
  */
-export function conceptPhrases(phrases: readonly string[]): string[] {
-  const unique = [...new Set(phrases.map((phrase) => phrase.toLowerCase().trim()))];
-  const plain = (phrase: string) => /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u.test(phrase);
-  const holds = (outer: string, inner: string) =>
-    outer !== inner && plain(outer) && plain(inner) && ` ${outer} `.includes(` ${inner} `);
-  return unique
-    .filter((phrase) => !unique.some((other) => holds(phrase, other)))
-    .sort((a, b) => a.split(' ').length - b.split(' ').length);
+function storedConcept(
+  term: Extract<KeywordTerm, { kind: 'concept' }>,
+  classes: readonly (1 | 2 | 3)[],
+): SQL {
+  const number = conceptNumber(term.concept.id);
+  return sql.raw(
+    `'{${classes.map((fieldClass) => number * 4 + fieldClass).join(',')}}'::smallint[]`,
+  );
 }
 
 /** Every term ('all') or any term ('any'). */
-function keywordCondition(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
+function keywordCondition(
+  keyword: Pick<KeywordSearch, 'terms' | 'mode'>,
+  source: MatchSource,
+): SQL {
   if (keyword.terms.length === 0) return sql`false`;
-  return sql`(${sql.join(keyword.terms.map(termCondition), keyword.mode === 'all' ? sql` and ` : sql` or `)})`;
+  const conditions = keyword.terms.map((term) => termCondition(term, source));
+  return sql`(${sql.join(conditions, keyword.mode === 'all' ? sql` and ` : sql` or `)})`;
 }
 
 /**
  * How good a match is, by the field it needs: 1 when the name, service types or category match,
  * 0.6 when the main services are needed too, 0.3 when the description is (decision 011). Fields,
  * not word counts: a pharmacy with 'Pharmacy' in its name is no better a pharmacy than Boots.
- * With every term ('all') the weakest part decides; with any term, the best.
+ * With every term ('all') the weakest part decides; with any term, the best. (The class of
+ * queries joined by && is the least of their classes, and by || the greatest, so the concepts
+ * stored one by one in `service_search` give the same figure as their joined query.)
  */
-function keywordRelevance(keyword: Pick<KeywordSearch, 'terms' | 'mode'>): SQL {
+function keywordRelevance(
+  keyword: Pick<KeywordSearch, 'terms' | 'mode'>,
+  source: MatchSource,
+): SQL {
   const join = keyword.mode === 'all' ? sql` && ` : sql` || `;
   const words = keyword.terms.flatMap((term) =>
     term.kind === 'word' ? [wordQuery(term.text)] : [],
   );
-  const concepts = keyword.terms.flatMap((term) =>
-    term.kind === 'concept' ? [conceptQuery(term)] : [],
-  );
+  const concepts = keyword.terms.flatMap((term) => (term.kind === 'concept' ? [term] : []));
   const parts: SQL[] = [];
   if (words.length > 0) parts.push(fieldClass(sql`s.search`, sql`(${sql.join(words, join)})`));
-  if (concepts.length > 0)
-    parts.push(fieldClass(sql`s.search_exact`, sql`(${sql.join(concepts, join)})`));
+  if (concepts.length > 0 && source === SEARCH_TABLE) parts.push(...concepts.map(storedClass));
+  else if (concepts.length > 0) {
+    const queries = concepts.map((term) => conceptQuery(term.concept));
+    parts.push(fieldClass(sql`s.search_exact`, sql`(${sql.join(queries, join)})`));
+  }
   if (parts.length === 1) return parts[0]!;
   return keyword.mode === 'all'
     ? sql`least(${sql.join(parts, sql`, `)})`
     : sql`greatest(${sql.join(parts, sql`, `)})`;
+}
+
+/** fieldClass of one concept, from the class stored with the row. */
+function storedClass(term: Extract<KeywordTerm, { kind: 'concept' }>): SQL {
+  return sql`(case when s.concepts @> ${storedConcept(term, [3])} then 1.0
+    when s.concepts @> ${storedConcept(term, [2])} then 0.6
+    when s.concepts @> ${storedConcept(term, [1])} then 0.3 else 0 end)`;
 }
 
 /**
@@ -288,14 +297,6 @@ export function fieldClass(vector: SQL, query: SQL): SQL {
     when ${vector} @@ ${weighted(query, 'AB')} then 0.6
     when ${vector} @@ (${query}) then 0.3 else 0 end)`;
 }
-
-/** Every lexeme of a tsquery ('food' <-> 'bank') restricted to weights ('food':A <-> 'bank':A). */
-function weighted(query: SQL, weights: 'A' | 'AB'): SQL {
-  return sql`regexp_replace((${query})::text, ${LEXEME_PATTERN}, ${`'\\1':${weights}`}, 'g')::tsquery`;
-}
-
-/** A quoted lexeme in a tsquery's text; a quote inside one is doubled. */
-const LEXEME_PATTERN = "'((?:[^']|'')*)'";
 
 const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.address, s.postcode, s.phones, s.rating_average,
            s.review_count, s.recommendations, s.categories, s.service_types, s.facilities,
@@ -408,7 +409,7 @@ function filterConditions(filters: SearchFilters): SQL[] {
   const conditions = [...attributeConditions(filters, SERVICES), SHOWN];
   // Stemmed full text over what the service is (migration 0010): never its address. Spelling
   // is corrected before the search runs (services.repository.ts), not tested on every row.
-  if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
+  if (filters.keyword) conditions.push(keywordCondition(filters.keyword, SERVICES));
   return conditions;
 }
 

@@ -8,7 +8,7 @@ import { north, resultIds, searchNearBs1 } from '../../testing/search-fixtures';
 import { useTestApp } from '../../testing/test-app';
 import { parseKeyword } from './keyword';
 import { searchStatement } from './search-sql';
-import { THESAURUS } from './thesaurus';
+import { THESAURUS } from '@locals/db/thesaurus';
 
 const SERVICES = [
   aService({
