@@ -92,3 +92,4 @@ export * from './engagement-schema';
 export * from './events-schema';
 export * from './moderation-schema';
 export * from './mail-schema';
+export * from './feed-import-schema';

@@ -3,23 +3,30 @@ import { parseArgs } from 'node:util';
 import type { EventCategoryId } from '@locals/contracts/event-categories';
 import { formatPostcode, isFullPostcode } from '@locals/contracts/postcode';
 import type { Database } from '@locals/db/client';
+import { Temporal } from 'temporal-polyfill';
 import { isEventCategory } from './events/event-category';
 import { formatEventsReport, rejectedEventCount, type EventsReport } from './events/events-report';
 import { importIcal } from './events/import-ical';
 import { importOpenActive } from './events/import-openactive';
+import { FEED_POLICY, type FetchPolicy } from './feed-fetch';
 import { describeImportFailure, importProblem } from './import-problem';
 import { formatImportReport, rejectedCount, type ImportReport } from './import-report';
 import { importPostcodes } from './import-postcodes';
 import { importServices } from './import-services';
+import type { ModifiedAfter } from './oruk-feed-run';
 
 const USAGE = `Usage: npm run import -- <file or URL> [--type services|postcodes|events|openactive]
-         [--source NAME] [--licence TEXT] [--verified] [--postcode POSTCODE] [--category ID]
+         [--source NAME] [--licence TEXT] [--verified] [--modified-after auto|DATE-TIME]
+         [--postcode POSTCODE] [--category ID]
 
   services (default): Open Referral UK JSON (1.0 or 3.0; an array or one page) or CSV, or CSV
                       in our open-data columns; or an ORUK API's base URL, read page by page
                       (GET /services, then /services/{id} where a page lists summaries).
                       --source is required: a short name for the feed, the same every time.
                       --licence is required: the licence the data was published under.
+                      --modified-after auto: from an API, only the services changed since
+                      the source's last successful import (all of them the first time);
+                      or since a date-time with its zone, e.g. 2025-06-01T09:00:00Z.
   postcodes:          ONS Postcode Directory / NSPL CSV, or Code-Point Open CSV.
   events:             an iCalendar (.ics) feed of community events; --source and --licence are
                       required, as for services. The feed is the whole truth for its source:
@@ -39,7 +46,7 @@ const DEMO_SOURCE = 'demo';
 
 export type ImportCommand =
   | ({ type: 'services'; licence: string; source: string; verified: boolean } & (
-      { file: string } | { url: string }
+      { file: string } | { url: string; modifiedAfter?: ModifiedAfter }
     ))
   | { type: 'postcodes'; file: string }
   | {
@@ -69,6 +76,7 @@ export function parseImportArgs(args: string[]): ImportCommand {
       verified: { type: 'boolean', default: false },
       postcode: { type: 'string' },
       category: { type: 'string' },
+      'modified-after': { type: 'string' },
     },
   });
   const [file, ...extra] = positionals;
@@ -81,6 +89,13 @@ export function parseImportArgs(args: string[]): ImportCommand {
   if (type !== 'events' && (values.postcode !== undefined || values.category !== undefined)) {
     throw new Error('--postcode and --category are for --type events only.');
   }
+  const isFeed = /^https?:\/\//i.test(file);
+  if (values['modified-after'] !== undefined && (type !== 'services' || !isFeed)) {
+    throw new Error(
+      "--modified-after asks an Open Referral UK API for what changed: give the API's URL, " +
+        'with --type services. A file is read whole.',
+    );
+  }
   if (type === 'postcodes') return { type: 'postcodes', file: resolved };
   const licence = values.licence?.trim();
   if (!licence && type !== 'openactive') {
@@ -90,7 +105,7 @@ export function parseImportArgs(args: string[]): ImportCommand {
     );
   }
   const source = sourceOf(values.source, type);
-  const feed = /^https?:\/\//i.test(file) ? { url: file } : { file: resolved };
+  const feed = isFeed ? { url: file } : { file: resolved };
   if (type === 'openactive') {
     return { type, source, ...(licence ? { licence } : {}), ...feed };
   }
@@ -104,7 +119,29 @@ export function parseImportArgs(args: string[]): ImportCommand {
       ...(values.category !== undefined ? { category: categoryOf(values.category) } : {}),
     };
   }
-  return { type: 'services', licence: licence ?? '', source, verified: values.verified, ...feed };
+  const modifiedAfter = values['modified-after'];
+  return {
+    type: 'services',
+    licence: licence ?? '',
+    source,
+    verified: values.verified,
+    ...feed,
+    ...(modifiedAfter !== undefined ? { modifiedAfter: modifiedAfterOf(modifiedAfter) } : {}),
+  };
+}
+
+/** `auto`, or an instant: a date-time without its zone could be either side of a clock change. */
+function modifiedAfterOf(value: string): ModifiedAfter {
+  if (value.trim().toLowerCase() === 'auto') return 'auto';
+  try {
+    return new Date(Temporal.Instant.from(value.trim()).epochMilliseconds);
+  } catch {
+    throw new Error(
+      `--modified-after '${value}' is not a date-time: give auto (what changed since the ` +
+        "source's last successful import) or a date and time with its zone, e.g. " +
+        '2025-06-01T09:00:00Z or 2025-06-01T10:00:00+01:00.',
+    );
+  }
 }
 
 function sourceOf(value: string | undefined, type: string): string {
@@ -152,12 +189,13 @@ function categoryOf(value: string): EventCategoryId {
  * Runs one import on an open, migrated database and returns the report to print, with why the
  * run failed when it rejected every row. A run that cannot finish throws one line for the person
  * running it (import-problem.ts). `now` is the clock events are compared with: sessions before
- * today are not imported.
+ * today are not imported. `feedPolicy`: each request's time limit and retries, reading a feed.
  */
 export async function runImport(
   database: Database,
   command: ImportCommand,
   now: Date = new Date(),
+  feedPolicy: FetchPolicy = FEED_POLICY,
 ): Promise<ImportOutcome> {
   const name = 'file' in command ? path.basename(command.file) : command.url;
   try {
@@ -186,7 +224,7 @@ export async function runImport(
         report,
       );
     }
-    const report = await importServices(database, { ...command, now });
+    const report = await importServices(database, { ...command, now, feedPolicy });
     return rowsOutcome(name, `Imported services from ${name} (source '${command.source}')`, report);
   } catch (error) {
     const whatIsKept =

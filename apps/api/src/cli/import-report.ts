@@ -6,12 +6,14 @@ export type ImportReport = {
    * Rows kept without a value that could not be kept, such as a javascript: website (decision 029).
    */
   warnings: Map<string, number[]>;
+  /** What the run read, when that is more than a file: a feed's changes, a resumed run. */
+  notes: string[];
 };
 
 const ROWS_SHOWN = 5;
 
 export function createImportReport(): ImportReport {
-  return { accepted: 0, rejected: new Map(), warnings: new Map() };
+  return { accepted: 0, rejected: new Map(), warnings: new Map(), notes: [] };
 }
 
 /** Reasons may quote a value from the file: kept short, and free of terminal control codes. */
@@ -46,7 +48,12 @@ export function rejectedCount(report: ImportReport): number {
 
 /** What a person running the import reads: counts, then each reason with its first few rows. */
 export function formatImportReport(title: string, report: ImportReport): string {
-  const lines = [title, `  accepted: ${report.accepted}`, `  rejected: ${rejectedCount(report)}`];
+  const lines = [
+    title,
+    ...report.notes.map((note) => `  ${note}`),
+    `  accepted: ${report.accepted}`,
+    `  rejected: ${rejectedCount(report)}`,
+  ];
   lines.push(...reasonLines(report.rejected));
   if (report.warnings.size > 0) {
     lines.push('  kept, with a value dropped:', ...reasonLines(report.warnings));

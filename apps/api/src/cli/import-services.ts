@@ -10,10 +10,15 @@ import { sql } from 'drizzle-orm';
 import { csvProblem, importProblem, whereJsonFails } from './import-problem';
 import { createImportReport, reject, warn, type ImportReport } from './import-report';
 import { londonDay } from '../capabilities/london-time';
+import { FEED_POLICY, type FetchPolicy } from './feed-fetch';
+import { finishFeedRun } from './feed-import-state';
 import { orukFromCsvRow, serviceFromOruk, type ImportContext } from './oruk';
-import { orukPageOf, readOrukFeed } from './oruk-feed';
+import { orukPageOf } from './oruk-feed';
+import { readFeedRun, type ModifiedAfter } from './oruk-feed-run';
 
-export type ServicesImportOptions = ({ file: string } | { url: string }) & {
+export type ServicesImportOptions = (
+  { file: string } | { url: string; modifiedAfter?: ModifiedAfter }
+) & {
   licence: string;
   /**
    * Where the data comes from, the same on every run of the same feed: ORUK ids are prefixed with
@@ -21,8 +26,13 @@ export type ServicesImportOptions = ({ file: string } | { url: string }) & {
    */
   source: string;
   verified?: boolean;
-  /** The clock schedules are compared with: ones that ended before today are not read. */
+  /**
+   * The clock schedules are compared with (ones that ended before today are not read), and the
+   * start of a feed's run, which `--modified-after auto` asks from next time.
+   */
   now?: Date;
+  /** Each request's time limit and retries, when reading a feed. */
+  feedPolicy?: FetchPolicy;
 };
 
 /** Locals keeps one location per service; a flattened ORUK CSV has a row for each location. */
@@ -33,28 +43,39 @@ type Candidate = { rowNumber: number; service: NewService };
 
 /**
  * Imports services from ORUK JSON (an array, a 3.0 page `{contents: [...]}` or a 1.0 page
- * `{content: [...]}`), an ORUK API's URL (every page), flattened ORUK CSV, or CSV in our own
- * open-data columns. Upserts by id, so running it again updates and never duplicates,
- * all in one transaction, so a failed run writes nothing.
+ * `{content: [...]}`), an ORUK API's URL (every page, or what changed since a time), flattened
+ * ORUK CSV, or CSV in our own open-data columns. Upserts by id, so running it again updates
+ * and never duplicates, all in one transaction, so a failed run writes nothing.
  */
 export async function importServices(
   database: Database,
   options: ServicesImportOptions,
 ): Promise<ImportReport> {
   const fileName = 'file' in options ? path.basename(options.file) : options.url;
+  const now = options.now ?? new Date();
   const context: ImportContext = {
     source: options.source,
     sourceName: `${'file' in options ? fileName : new URL(options.url).host} (imported)`,
     licence: options.licence,
     verified: options.verified ?? false,
-    today: londonDay(options.now ?? new Date()),
+    today: londonDay(now),
   };
   const report = createImportReport();
   const candidates: Candidate[] = [];
+  const feed =
+    'url' in options
+      ? await readFeedRun(database.db, {
+          url: options.url,
+          source: options.source,
+          modifiedAfter: options.modifiedAfter ?? null,
+          now,
+          policy: options.feedPolicy ?? FEED_POLICY,
+        })
+      : null;
   const records =
     'file' in options
       ? readServiceRecords(options.file, context)
-      : readFeedRecords(options.url, context);
+      : feedRecordsOf(feed?.records ?? [], context);
   for await (const { rowNumber, result } of records) {
     if ('rejected' in result) {
       reject(report, rowNumber, result.rejected);
@@ -67,12 +88,19 @@ export async function importServices(
     if (problem) reject(report, rowNumber, problem);
     else candidates.push({ rowNumber, service });
   }
-  if (candidates.length === 0 && report.rejected.size === 0) {
+  // An empty list of what changed says only that nothing did.
+  const isEmptyAllowed = feed?.isChangesOnly ?? false;
+  if (candidates.length === 0 && report.rejected.size === 0 && !isEmptyAllowed) {
     throw importProblem(`There are no services in ${fileName}: nothing was imported.`);
   }
   const placed = firstOfEachId(await placeServices(database, candidates, report), report);
   await upsertServices(database, placed);
+  // Only once the services are written. A run that stops between the two keeps its checkpoint
+  // and the remembered time, so the same command writes the same records again, which is
+  // harmless: the two need no common transaction.
+  if (feed) await finishFeedRun(database.db, options.source, feed.run);
   report.accepted = placed.length;
+  report.notes.push(...(feed?.notes ?? []));
   return report;
 }
 
@@ -121,8 +149,8 @@ function textProblemOf(service: NewService): string | null {
 }
 
 /** Numbered in the order the feed lists them, across its pages, from 1. */
-async function* readFeedRecords(url: string, context: ImportContext) {
-  for (const [index, record] of (await readOrukFeed(url)).entries()) {
+function* feedRecordsOf(records: unknown[], context: ImportContext) {
+  for (const [index, record] of records.entries()) {
     yield { rowNumber: index + 1, result: serviceFromOruk(record, context) };
   }
 }

@@ -689,6 +689,9 @@ describe('npm run import as run from a shell', { timeout: 120_000 }, () => {
 });
 
 describe('parseImportArgs', () => {
+  const FEED = 'https://api.example.org/oruk';
+  const FEED_ARGS = ['--licence', 'OGL', '--source', 'bristol-council'];
+
   it.each([
     [
       ['file.json', '--source', 'bristol-council'],
@@ -713,6 +716,21 @@ describe('parseImportArgs', () => {
       "--type must be services, postcodes, events or openactive, not 'widgets'.",
     ],
     [[], /^Name one file to import/],
+    [
+      [FEED, ...FEED_ARGS, '--modified-after', 'yesterday'],
+      "--modified-after 'yesterday' is not a date-time: give auto (what changed since the source's last successful import) or a date and time with its zone, e.g. 2025-06-01T09:00:00Z or 2025-06-01T10:00:00+01:00.",
+    ],
+    // Without its zone, 01:30 on the night the clocks go back is two instants.
+    [[FEED, ...FEED_ARGS, '--modified-after', '2025-10-26T01:30:00'], /is not a date-time/],
+    [[FEED, ...FEED_ARGS, '--modified-after', '2025-02-30T00:00:00Z'], /is not a date-time/],
+    [
+      ['services.json', ...FEED_ARGS, '--modified-after', 'auto'],
+      "--modified-after asks an Open Referral UK API for what changed: give the API's URL, with --type services. A file is read whole.",
+    ],
+    [
+      [FEED, '--type', 'openactive', '--source', 'active-newham', '--modified-after', 'auto'],
+      /^--modified-after asks an Open Referral UK API/,
+    ],
   ])('refuses %j', (args, message) => {
     expect(() => parseImportArgs(args)).toThrow(message);
   });
@@ -726,6 +744,18 @@ describe('parseImportArgs', () => {
     expect(parseImportArgs(['services.json', ...args])).toMatchObject({
       type: 'services',
       file: path.resolve('services.json'),
+    });
+  });
+
+  it.each([
+    ['auto', 'auto'],
+    ['AUTO', 'auto'],
+    ['2025-06-01T09:00:00Z', new Date('2025-06-01T09:00:00Z')],
+    ['2025-06-01T10:00+01:00', new Date('2025-06-01T09:00:00Z')],
+  ])('reads --modified-after %s for an ORUK API', (value, modifiedAfter) => {
+    expect(parseImportArgs([FEED, ...FEED_ARGS, '--modified-after', value])).toMatchObject({
+      url: FEED,
+      modifiedAfter,
     });
   });
 

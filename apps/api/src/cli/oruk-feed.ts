@@ -26,20 +26,44 @@ export function orukPageOf(json: unknown): OrukPage | null {
   };
 }
 
+/** A page of the feed read whole: the full record of each service it lists, in its order. */
+export type FeedPage = { number: number; records: unknown[]; isLast: boolean };
+
+/** What to ask the feed for: everything, or what changed on or after a time (its `modified_after`). */
+export type FeedQuery = { modifiedAfter: Date | null };
+
+/** An ORUK API's base URL, with or without its `/services`, without it. */
+function baseOf(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '').replace(/\/services$/, '');
+}
+
+/** GET /services with the query's parameters and no page: what a checkpoint was read from. */
+export function orukServicesUrl(baseUrl: string, query: FeedQuery): string {
+  return servicesUrl(baseOf(baseUrl), query, null);
+}
+
+function servicesUrl(base: string, { modifiedAfter }: FeedQuery, page: number | null): string {
+  const url = new URL(`${base}/services`);
+  if (page !== null) url.searchParams.set('page', String(page));
+  url.searchParams.set('per_page', String(PER_PAGE));
+  if (modifiedAfter) url.searchParams.set('modified_after', modifiedAfter.toISOString());
+  return url.href;
+}
+
 /**
- * The services of an ORUK API at `baseUrl` (with or without its `/services`): every page of
- * GET /services, in order, then each summary's full record. Any failure throws, naming the page
- * or service, so an import of a half-read feed writes nothing. `policy`: each request's time
- * limit and retries.
+ * The pages of GET /services at an ORUK API, in order from the one after `afterPage`, each with
+ * its summaries' full records. Any failure throws, naming the page or service, so an import of a
+ * half-read feed writes nothing. `policy`: each request's time limit and retries.
  */
-export async function readOrukFeed(
+export async function* readOrukPages(
   baseUrl: string,
+  query: FeedQuery,
+  afterPage: number,
   policy: FetchPolicy = FEED_POLICY,
-): Promise<unknown[]> {
-  const base = baseUrl.replace(/\/+$/, '').replace(/\/services$/, '');
-  const summaries: unknown[] = [];
-  for (let number = 1; ; number += 1) {
-    const url = `${base}/services?page=${number}&per_page=${PER_PAGE}`;
+): AsyncGenerator<FeedPage> {
+  const base = baseOf(baseUrl);
+  for (let number = afterPage + 1; ; number += 1) {
+    const url = servicesUrl(base, query, number);
     const where = `page ${number} of the feed (${url})`;
     const page = orukPageOf(parseFeedJson(await fetchFeedText(url, where, policy), where));
     if (!page) {
@@ -48,19 +72,21 @@ export async function readOrukFeed(
           '(3.0) or {"content": [...]} (1.0). Nothing was imported.',
       );
     }
-    summaries.push(...page.items);
-    const isEnd =
+    const isLast =
       page.items.length === 0 ||
       page.isLast ||
       (page.totalPages !== null && number >= page.totalPages);
-    if (isEnd) break;
+    const records = await inParallel(page.items, (summary) =>
+      fullRecordOf(base, summary, number, policy),
+    );
+    yield { number, records, isLast };
+    if (isLast) return;
     if (number >= MAX_PAGES) {
       throw importProblem(
         `The feed at ${base} has more than ${MAX_PAGES} pages of ${PER_PAGE}: nothing was imported.`,
       );
     }
   }
-  return inParallel(summaries, (summary) => fullRecordOf(base, summary, policy));
 }
 
 /**
@@ -69,7 +95,12 @@ export async function readOrukFeed(
  * service. A feed that nests them in its list already (ORUK 1.0, Locals' own) is not asked
  * again: an item with locations is taken as whole.
  */
-async function fullRecordOf(base: string, summary: unknown, policy: FetchPolicy): Promise<unknown> {
+async function fullRecordOf(
+  base: string,
+  summary: unknown,
+  pageNumber: number,
+  policy: FetchPolicy,
+): Promise<unknown> {
   if (typeof summary !== 'object' || summary === null) return summary;
   const fields = summary as Record<string, unknown>;
   if (Array.isArray(fields.service_at_locations) || Array.isArray(fields.locations)) return summary;
@@ -77,7 +108,7 @@ async function fullRecordOf(base: string, summary: unknown, policy: FetchPolicy)
   // Without an id there is nothing to ask for; the import reports it as missing one.
   if (typeof id !== 'string' && typeof id !== 'number') return summary;
   const url = `${base}/services/${encodeURIComponent(String(id))}`;
-  const where = `service ${String(id)} of the feed (${url})`;
+  const where = `service ${String(id)}, listed on page ${pageNumber} of the feed (${url})`;
   return parseFeedJson(await fetchFeedText(url, where, policy), where);
 }
 
