@@ -8,7 +8,9 @@ import { openBenchDatabase, pct } from './bench-support';
 /**
  * The Open Referral UK feed (decision 025): N published services, then a full walk of
  * /api/oruk/services over HTTP, page by page as an importer reads it, and a sample of
- * /api/oruk/services/{id} (the DfE importer fetches every service by id). See docs/benchmarks.md.
+ * /api/oruk/services/{id} (the DfE importer fetches every service by id). With `--pages`, instead
+ * of walking, each listed page is asked for directly, as a consumer jumping to it would (decision
+ * 041: deep pages cost about what page 1 does). See docs/benchmarks.md.
  */
 const { values } = parseArgs({
   options: {
@@ -16,15 +18,23 @@ const { values } = parseArgs({
     services: { type: 'string', default: '100000' },
     /** Page sizes to walk with, comma-separated; 10000 is the feed's default; '' walks none. */
     'per-page': { type: 'string', default: '10000,1000' },
+    /** Pages to time directly instead of walking, comma-separated, e.g. 1,50,500,1000. */
+    pages: { type: 'string', default: '' },
+    /** How many times each of `--pages` is timed, in rounds over the list. */
+    rounds: { type: 'string', default: '5' },
     /** How many /services/{id} to time. */
     lookups: { type: 'string', default: '50' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     keep: { type: 'boolean', default: false },
+    /** Use the services already at `--database-url` (kept by an earlier `--keep` run). */
+    existing: { type: 'boolean', default: false },
   },
 });
 const engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
 const count = Number(values.services);
 const pageSizes = values['per-page'].split(',').filter(Boolean).map(Number);
+const pages = values.pages.split(',').filter(Boolean).map(Number);
+const rounds = Number(values.rounds);
 const lookups = Number(values.lookups);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 50_000;
@@ -35,13 +45,17 @@ async function main() {
     engine,
     databaseUrl: values['database-url'],
     keep: values.keep,
+    existing: values.existing,
   });
   try {
-    await loadServices(database);
+    if (!values.existing) await loadServices(database);
     const app = await buildApp({ config, database, logger: false });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      for (const perPage of pageSizes) await walk(address, perPage);
+      for (const perPage of pageSizes) {
+        if (pages.length > 0) await timePages(address, perPage);
+        else await walk(address, perPage);
+      }
       await lookupSample(address);
     } finally {
       await app.close();
@@ -124,6 +138,37 @@ async function walk(address: string, perPage: number) {
       ` p95 ${pct(timings, 95, 0)} ms, first ${timings[0]?.toFixed(0)} ms, last ${timings.at(-1)?.toFixed(0)} ms` +
       `; ${(bytes / 1e6).toFixed(0)} MB of JSON (sent gzipped)`,
   );
+}
+
+/**
+ * Each of `pages` asked for directly, in rounds (1, 50, 500, 1000, 1, 50, ...), so no page
+ * gains from following another. The first round is apart: it is what a cold jump costs.
+ */
+async function timePages(address: string, perPage: number) {
+  const timings = new Map<number, number[]>(pages.map((page) => [page, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const page of pages) {
+      const started = performance.now();
+      const response = await fetch(
+        `${address}/api/oruk/services?page=${page}&per_page=${perPage}`,
+        {
+          headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': `10.3.${round}.${page & 255}` },
+        },
+      );
+      if (!response.ok) throw new Error(`page ${page}: ${response.status}`);
+      const body = (await response.json()) as { size: number };
+      if (body.size !== Math.min(perPage, Math.max(0, count - (page - 1) * perPage)))
+        throw new Error(`page ${page} held ${body.size} services`);
+      timings.get(page)!.push(performance.now() - started);
+    }
+  }
+  for (const [page, ms] of timings) {
+    const [first, ...rest] = ms;
+    console.log(
+      `per_page=${perPage} page ${page}: first ${first?.toFixed(0)} ms, then median ${pct(rest, 50, 0)} ms` +
+        ` (min ${Math.min(...rest).toFixed(0)}, max ${Math.max(...rest).toFixed(0)}, ${rest.length} runs)`,
+    );
+  }
 }
 
 /** /services/{id} for services spread over the walk's order. */
