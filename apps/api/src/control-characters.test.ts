@@ -86,6 +86,10 @@ const EXAMPLES: Record<string, unknown> = {
   minimum_age: '0',
   maximum_age: '120',
   proximity: '1000',
+  day: 'MO',
+  start_time: '09:00',
+  end_time: '17:00',
+  modified_after: '2026-11-01T00:00:00Z',
   reason: 'Not a community service',
   // An organiser's event (/api/my/events)
   title: 'Corn Street Coffee Morning',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrukScheduleQueryShape } from './oruk-query-fields';
 import { optional, wholeNumber } from './query-fields';
 import { textField, tooLongMessage } from './text-field';
 
@@ -48,6 +49,7 @@ const ServiceFilterShape = {
   taxonomy_id: optional(textField('taxonomy_id').trim().max(200)),
   minimum_age: age('minimum_age'),
   maximum_age: age('maximum_age'),
+  ...OrukScheduleQueryShape,
 };
 
 export const OrukServicesQuerySchema = z.object(ServiceFilterShape);

@@ -11,7 +11,10 @@ const paging =
 const filters =
   '`search` (full text), `taxonomy_term_id` (a term id or code), `taxonomy_id`, `minimum_age` ' +
   '(services whose lowest age is at least this; no limit counts as 0), `maximum_age` (highest ' +
-  'age at most this; no limit counts as none).';
+  'age at most this; no limit counts as none), `day` (MO ... SU or Monday ... Sunday), ' +
+  '`start_time` and `end_time` (HH:MM or HH:MM:SS): services with a published schedule on that ' +
+  'day, opening at or after start_time, closing at or before end_time, all in one schedule; ' +
+  '`modified_after` (ISO 8601; no zone is UTC): services whose last_modified is at or after it.';
 
 const apiInfo = (path: '/api/oruk' | '/api/oruk/') =>
   defineRoute({

@@ -1,3 +1,4 @@
+import { ORUK_DAY_CODES } from '@locals/contracts/oruk-query-fields';
 import { webAddressOf } from '@locals/contracts/safe-url';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import type {
@@ -194,8 +195,6 @@ export function serviceAtLocationItem(
   };
 }
 
-const DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-
 /** One weekly schedule per opening time, naming every day it applies to (RFC 5545 BYDAY). */
 function schedulesOf(row: ServiceRow, serviceId: string) {
   const sessions = row.weekly_hours?.sessions ?? [];
@@ -221,7 +220,7 @@ function schedulesOf(row: ServiceRow, serviceId: string) {
       interval: 1,
       byday: entry.days
         .sort((a, b) => a - b)
-        .map((day) => DAYS[day - 1])
+        .map((day) => ORUK_DAY_CODES[day - 1])
         .join(','),
       opens_at: entry.opens,
       closes_at: entry.closes,

@@ -1,15 +1,7 @@
 import { queryRows, type Db } from '@locals/db/client';
 import { sql, type SQL } from 'drizzle-orm';
+import { conditions, PUBLISHED, type ServiceFilters } from './feed-filters';
 import type { ServiceRow } from './oruk-objects';
-import type { CategoryFilter } from './taxonomy';
-
-/** What narrows /services and /service_at_locations (query parameters, already read). */
-export type ServiceFilters = {
-  search?: string | undefined;
-  categories: CategoryFilter[];
-  minimumAge?: number | undefined;
-  maximumAge?: number | undefined;
-};
 
 export type Near = { latitude: number; longitude: number; withinMetres?: number | undefined };
 
@@ -19,12 +11,6 @@ const COLUMNS = sql`s.id, s.name, s.description, s.provider, s.status, s.website
   s.address, s.postcode, s.lad_name, s.latitude, s.longitude, s.weekly_hours, s.opening_hours,
   s.age_min, s.age_max, s.languages, s.categories, s.source, s.source_name, s.source_updated,
   s.licence, s.verification_status, s.updated_at`;
-
-/**
- * What the feed publishes: verified listings that are not demos (decision 025). Unverified ones
- * stay on the site, where they are marked, and out of the feed, which cannot mark them.
- */
-const PUBLISHED = sql`s.verified and s.source <> 'demo'`;
 
 /** A location needs all six address fields, so an address line and a postcode. */
 const HAS_LOCATION = sql`coalesce(btrim(s.address), '') <> '' and coalesce(btrim(s.postcode), '') <> ''`;
@@ -36,33 +22,6 @@ const ORUK_ID = {
   service: sql`locals_oruk_id('service', s.id)`,
   service_at_location: sql`locals_oruk_id('service_at_location', s.id)`,
 } as const;
-
-function categoryCondition(filter: CategoryFilter): SQL {
-  switch (filter.kind) {
-    case 'all':
-      return sql`true`;
-    case 'none':
-      return sql`false`;
-    case 'any-category':
-      return sql`cardinality(s.categories) > 0`;
-    case 'category':
-      return sql`s.categories @> array[${filter.category}]::text[]`;
-  }
-}
-
-function conditions(filters: ServiceFilters): SQL[] {
-  const where = [PUBLISHED, ...filters.categories.map(categoryCondition)];
-  // The stemmed full text search uses (migration 0010): name, types, categories, description.
-  if (filters.search)
-    where.push(sql`s.search @@ websearch_to_tsquery('english', ${filters.search})`);
-  // A service without a lower age limit serves from 0; without an upper one, any age. Ages may
-  // be fractional (the profile's type is number): compared as numeric, not integer.
-  if (filters.minimumAge !== undefined)
-    where.push(sql`coalesce(s.age_min, 0) >= ${filters.minimumAge}::numeric`);
-  if (filters.maximumAge !== undefined)
-    where.push(sql`s.age_max is not null and s.age_max <= ${filters.maximumAge}::numeric`);
-  return where;
-}
 
 export function createOrukRepository(db: Db) {
   /**

@@ -18,7 +18,8 @@ import { refusal, refuse, RequestFieldError } from '../../capabilities/refusals'
 import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
 import { isUuid } from './ids';
 import { fullService, serviceAtLocationItem, serviceListItem } from './oruk-objects';
-import { createOrukRepository, type Near, type ServiceFilters } from './oruk.repository';
+import type { ServiceFilters } from './feed-filters';
+import { createOrukRepository, type Near } from './oruk.repository';
 import { filterForTaxonomy, filterForTerm, TAXONOMIES, TAXONOMY_TERMS } from './taxonomy';
 
 /** The UK profile of HSDS 3.0; the national validator reads "3.0" and cannot parse "3.0.0". */
@@ -60,6 +61,10 @@ type FilterQuery = {
   taxonomy_id?: string | undefined;
   minimum_age?: number | undefined;
   maximum_age?: number | undefined;
+  day?: number | undefined;
+  start_time?: string | undefined;
+  end_time?: string | undefined;
+  modified_after?: Date | undefined;
 };
 
 function filtersOf(query: FilterQuery): ServiceFilters {
@@ -71,6 +76,10 @@ function filtersOf(query: FilterQuery): ServiceFilters {
     ],
     minimumAge: query.minimum_age,
     maximumAge: query.maximum_age,
+    day: query.day,
+    startTime: query.start_time,
+    endTime: query.end_time,
+    modifiedAfter: query.modified_after,
   };
 }
 
