@@ -8,6 +8,11 @@ const feed =
 const paging =
   '`page` from 1; `per_page` up to 10,000, default 10,000 (one page holds the whole directory, ' +
   'for importers that read only the first page).';
+/** Services are paged by id (decision 041). */
+const servicePaging =
+  `${paging} A deep page costs what the first does. A page may hold up to a tenth more or ` +
+  'fewer than per_page when services were added and removed in equal numbers since the list ' +
+  'was first paged: a walk then still meets each service once.';
 const filters =
   '`search` (full text), `taxonomy_term_id` (a term id or code), `taxonomy_id`, `minimum_age` ' +
   '(services whose lowest age is at least this; no limit counts as 0), `maximum_age` (highest ' +
@@ -43,7 +48,7 @@ export const listOrukServices = defineRoute({
     return {
       tags,
       summary: 'Services, a page at a time, in a fixed order',
-      description: `${feed} ${paging} ${filters}`,
+      description: `${feed} ${servicePaging} ${filters}`,
       query: OrukServicesQuerySchema,
       responses: { 200: OrukServicesPageSchema },
       errors: [400, 429, 500],
@@ -76,8 +81,9 @@ export const listOrukServiceAtLocations = defineRoute({
       tags,
       summary: 'Services at their locations; near a postcode, nearest first',
       description:
-        `${feed} ${paging} ${filters} ` +
-        '`postcode` orders by distance from it, nearest first; `proximity` (metres, needs a ' +
+        `${feed} ${servicePaging} ${filters} ` +
+        '`postcode` orders by distance from it, nearest first (paged by offset: deep pages cost ' +
+        'more); `proximity` (metres, needs a ' +
         'postcode) keeps only locations that near.',
       query: OrukServiceAtLocationsQuerySchema,
       responses: { 200: OrukServiceAtLocationsPageSchema },
