@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 
 /**
  * CPU time spent serving a run, in milliseconds: this process (the API) and the PostgreSQL
- * processes that serve it (its database's backends and the writers every commit uses). CPU
- * time, unlike requests a second, hardly changes when other work shares the cores, so it is the
- * figure to compare between runs on a busy machine; the backends of other databases (tests
- * running beside the bench) are left out.
+ * backends connected to its database. CPU time, unlike requests a second, changes little when
+ * other work shares the cores, so it is the figure to compare between runs on a busy machine;
+ * the backends of other databases (tests running beside the bench) are left out, and so are the
+ * server's shared writers (WAL writer, checkpointer), which serve every database at once.
  *
  * The processes' user and system times are read from /proc (Linux), so the server must be on
  * this machine (the bench's 127.0.0.1). A backend the pool opens during the run counts whole; one
@@ -25,9 +25,7 @@ export function sampleCpu(postgresPids: readonly number[]): CpuSample {
 }
 
 /** The processes sampleCpu counts, asked of pg_stat_activity. */
-export const POSTGRES_PIDS_SQL = `select pid from pg_stat_activity
-  where datname = current_database()
-     or backend_type in ('walwriter', 'checkpointer', 'background writer')`;
+export const POSTGRES_PIDS_SQL = `select pid from pg_stat_activity where datname = current_database()`;
 
 /** What each side used between two samples, per request. */
 export function cpuPerRequest(

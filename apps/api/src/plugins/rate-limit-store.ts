@@ -30,29 +30,135 @@ export async function sweepEndedWindows(db: Db): Promise<void> {
 }
 
 /**
- * Counters in `rate_limit_hits`: one statement adds the hit, opening a new window when the last
- * one has ended, and answers the count, so two instances hitting the same key at once can never
+ * Counters in `rate_limit_hits`: one statement adds the hits, opening a new window when the last
+ * one has ended, and answers the counts, so two instances hitting the same key at once can never
  * both see a count under the limit. Times come from the database, the one clock they share.
  */
-export function postgresHitCounter(db: Db): HitCounter {
-  return {
-    async hit(key, windowMs) {
-      const window = sql`make_interval(secs => ${windowMs / 1000})`;
-      const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
-        db,
-        sql`
-          insert into rate_limit_hits as counter (key, hits, resets_at)
-          values (${key}, 1, now() + ${window})
-          on conflict (key) do update set
-            hits = case when counter.resets_at <= now() then 1 else counter.hits + 1 end,
-            resets_at = case when counter.resets_at <= now() then now() + ${window}
-                        else counter.resets_at end
-          returning hits, ceil(extract(epoch from resets_at - now()) * 1000)::float8 as ttl_ms`,
-      );
+export function postgresHitCounter(db: Db): HitCounter & { hitMany: HitMany } {
+  const hitMany: HitMany = async (hits) => {
+    if (hits.length === 0) return [];
+    const p = (values: unknown[]) => sql.param(values);
+    const rows = await queryRows<{ key: string; hits: number; ttl_ms: number }>(
+      db,
+      sql`
+        insert into rate_limit_hits as counter (key, hits, resets_at)
+        select key, hits, now() + make_interval(secs => window_ms / 1000)
+        from unnest(${p(hits.map((hit) => hit.key))}::text[], ${p(hits.map((hit) => hit.hits))}::int[],
+                    ${p(hits.map((hit) => hit.windowMs))}::float8[]) as h(key, hits, window_ms)
+        on conflict (key) do update set
+          hits = case when counter.resets_at <= now() then excluded.hits
+                 else counter.hits + excluded.hits end,
+          resets_at = case when counter.resets_at <= now() then excluded.resets_at
+                      else counter.resets_at end
+        returning key, hits, ceil(extract(epoch from resets_at - now()) * 1000)::float8 as ttl_ms`,
+    );
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return hits.map(({ key }) => {
+      const row = byKey.get(key);
       if (!row) throw new Error('The rate-limit counter returned no row');
       return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) };
+    });
+  };
+  return {
+    hitMany,
+    async hit(key, windowMs) {
+      const [result] = await hitMany([{ key, hits: 1, windowMs }]);
+      return result!;
     },
     close: () => Promise.resolve(),
+  };
+}
+
+/** Adds several keys' hits in one statement; one answer per key, in order. Keys are distinct. */
+type HitMany = (
+  hits: readonly { key: string; hits: number; windowMs: number }[],
+) => Promise<{ current: number; ttl: number }[]>;
+
+/** How often a batched counter sends its hits (issue 31): the lag between instances' counts. */
+export const BATCH_INTERVAL_MS = 200;
+
+/**
+ * A counter that answers from this instance's memory and sends its hits to the shared counter
+ * in one statement every `intervalMs` (issue 31): the global limit no longer costs each request
+ * a write and a commit. This instance's own hits count at once; another instance's count once
+ * they have been sent and the answer read, so across instances a client may pass the limit by
+ * what it sends in one interval. That is kept for the generous limit on every request; the tight
+ * limits of single routes (sign-in, sign-up, writes) stay exact.
+ *
+ * When sending fails the hits are dropped, as the limiter lets requests through while its store
+ * is down; `onError` is told.
+ */
+export function batchedHitCounter(
+  hitMany: HitMany,
+  options: { intervalMs: number; onError: (error: unknown) => void; now?: () => number },
+): HitCounter {
+  const now = options.now ?? Date.now;
+  /** Per key: the shared count last read, hits being sent, hits not yet sent. */
+  const entries = new Map<
+    string,
+    { shared: number; sending: number; pending: number; resetsAt: number; windowMs: number }
+  >();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function send(): Promise<void> {
+    timer = undefined;
+    const at = now();
+    const batch: { key: string; hits: number; windowMs: number }[] = [];
+    for (const [key, entry] of entries) {
+      if (entry.pending > 0) {
+        batch.push({ key, hits: entry.pending, windowMs: entry.windowMs });
+        entry.sending += entry.pending;
+        entry.pending = 0;
+      } else if (entry.sending === 0 && entry.resetsAt <= at) entries.delete(key);
+    }
+    try {
+      const answers = await hitMany(batch);
+      const answeredAt = now();
+      batch.forEach(({ key, hits }, index) => {
+        const entry = entries.get(key);
+        const answer = answers[index]!;
+        if (!entry) return;
+        entry.sending -= hits;
+        entry.shared = answer.current;
+        entry.resetsAt = answeredAt + answer.ttl;
+      });
+    } catch (error) {
+      for (const { key, hits } of batch) {
+        const entry = entries.get(key);
+        if (entry) entry.sending -= hits;
+      }
+      options.onError(error);
+    }
+  }
+
+  function schedule() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      flushing = flushing.then(send);
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    hit(key, windowMs) {
+      const at = now();
+      let entry = entries.get(key);
+      if (!entry || (entry.resetsAt <= at && entry.sending === 0)) {
+        entry = { shared: 0, sending: 0, pending: 0, resetsAt: at + windowMs, windowMs };
+        entries.set(key, entry);
+      }
+      entry.pending += 1;
+      schedule();
+      return Promise.resolve({
+        current: entry.shared + entry.sending + entry.pending,
+        ttl: Math.max(0, entry.resetsAt - at),
+      });
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      await (flushing = flushing.then(send));
+    },
   };
 }
 
@@ -121,16 +227,19 @@ export async function connectRedis(url: string, log: StoreLog): Promise<Redis> {
  * client's address or account, so the shared store never holds either in the clear.
  */
 export function sharedRateLimitStore(
-  counter: HitCounter,
+  counters: { everyRequest: HitCounter; route: HitCounter },
   digestKey: (key: string) => string,
 ): FastifyRateLimitStoreCtor {
   // Not `implements FastifyRateLimitStore`: its typings say `child` receives the route's options,
   // while the library passes the merged limit settings, which carry the route as `routeInfo`.
   class SharedStore {
     private readonly prefix: string;
+    private readonly counter: HitCounter;
 
-    constructor(_options?: unknown, prefix = 'rl:') {
+    /** The store the library makes holds the limit on every request; a route's is its child. */
+    constructor(_options?: unknown, prefix = 'rl:', counter = counters.everyRequest) {
       this.prefix = prefix;
+      this.counter = counter;
     }
 
     incr(
@@ -138,7 +247,7 @@ export function sharedRateLimitStore(
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      counter.hit(digestKey(`${this.prefix}${key}`), timeWindow).then(
+      this.counter.hit(digestKey(`${this.prefix}${key}`), timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -149,6 +258,7 @@ export function sharedRateLimitStore(
       return new SharedStore(
         undefined,
         `${this.prefix}${String(route.method)}${String(route.url)}:`,
+        counters.route,
       );
     }
   }
@@ -166,15 +276,29 @@ export async function createSharedStore(options: {
 }): Promise<{ store: FastifyRateLimitStoreCtor; close(): Promise<void> }> {
   const { backend } = options;
   const secret = await loadStoredSecret(options.db, 'rate-limit-keys');
-  const counter =
-    backend.kind === 'redis'
-      ? redisHitCounter(await connectRedis(backend.url, options.log))
-      : postgresHitCounter(options.db);
+  const report = failureReporter(options.log);
+  const digest = (key: string) => keyedDigest(secret, key);
+  if (backend.kind === 'redis') {
+    const counter = reportingFailures(
+      redisHitCounter(await connectRedis(backend.url, options.log)),
+      report,
+    );
+    return {
+      store: sharedRateLimitStore({ everyRequest: counter, route: counter }, digest),
+      close: () => counter.close(),
+    };
+  }
+  const exact = postgresHitCounter(options.db);
+  const batched = batchedHitCounter(exact.hitMany, {
+    intervalMs: BATCH_INTERVAL_MS,
+    onError: report,
+  });
   return {
-    store: sharedRateLimitStore(reportingFailures(counter, options.log), (key) =>
-      keyedDigest(secret, key),
+    store: sharedRateLimitStore(
+      { everyRequest: batched, route: reportingFailures(exact, report) },
+      digest,
     ),
-    close: () => counter.close(),
+    close: () => batched.close(),
   };
 }
 
@@ -186,24 +310,23 @@ const FAILURE_REPORT_INTERVAL_MS = 60_000;
  * reach in a hard moment stays up while Redis or the counter table is unreachable. That must
  * not go unnoticed, so failures are logged, without the key.
  */
-function reportingFailures(
-  counter: HitCounter,
-  log: { error(details: object, message: string): void },
-): HitCounter {
+function failureReporter(log: { error(details: object, message: string): void }) {
   let lastReport = 0;
+  return (error: unknown) => {
+    if (Date.now() - lastReport < FAILURE_REPORT_INTERVAL_MS) return;
+    lastReport = Date.now();
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error({ reason }, 'Rate-limit store failed: requests pass unlimited until it recovers');
+  };
+}
+
+function reportingFailures(counter: HitCounter, report: (error: unknown) => void): HitCounter {
   return {
     async hit(key, windowMs) {
       try {
         return await counter.hit(key, windowMs);
       } catch (error) {
-        if (Date.now() - lastReport >= FAILURE_REPORT_INTERVAL_MS) {
-          lastReport = Date.now();
-          const reason = error instanceof Error ? error.message : String(error);
-          log.error(
-            { reason },
-            'Rate-limit store failed: requests pass unlimited until it recovers',
-          );
-        }
+        report(error);
         throw error;
       }
     },

@@ -2,8 +2,13 @@ import type { ResolvedLocation, ReverseGeocodeResponse } from '@locals/contracts
 import { isFullPostcode, outwardCode } from '@locals/contracts/postcode';
 import type { Db } from '@locals/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPlacesRepository, type Point } from './places.repository';
+import { rememberedAnswers } from '../../lib/remembered-answers';
+import { createPlacesRepository, type Located, type Point } from './places.repository';
 import { lookupPostcodesApi } from './postcodes-api';
+
+/** Postcodes found are remembered this long (a load of postcodes shows within it), this many. */
+const LOCATION_ANSWER_TTL_MS = 60_000;
+const LOCATION_ANSWERS = 50_000;
 
 /** Reverse geocoding looks at this many district centroids, and none farther than this. */
 const NEAREST_DISTRICTS = 5;
@@ -33,6 +38,12 @@ export type Geocoder = {
  */
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const places = createPlacesRepository(options.db);
+  // Each search starts here: where a postcode is changes only when postcodes are loaded.
+  const locations = rememberedAnswers<Located>({
+    ttlMs: LOCATION_ANSWER_TTL_MS,
+    maxEntries: LOCATION_ANSWERS,
+    isKept: (located) => located.unit !== null || located.district !== null,
+  });
 
   async function fromPostcodesApi(
     postcode: string,
@@ -59,7 +70,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     async resolve(postcode: string): Promise<ResolvedLocation | null> {
       const outcode = outwardCode(postcode);
       const isFull = isFullPostcode(postcode);
-      const { unit, district } = await places.locate(postcode, outcode);
+      const { unit, district } = await locations(postcode, () => places.locate(postcode, outcode));
       const areaName = district?.areaName ?? null;
       const located = (
         point: Point,

@@ -15,12 +15,16 @@ import type { LineOffer } from '../helplines';
 import type { SearchArea, SearchFilters } from './search-sql';
 import { createServicesRepository } from './services.repository';
 import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
+import { rememberedAnswers } from '../../lib/remembered-answers';
 
 const DEFAULT_PAGE_SIZE = 10;
 export const LOCATION_REQUIRED =
   'Enter a postcode, like BS1 4DJ, or use your location, so we can find services near you.';
 /** A place with no real service within this many miles (or the search radius) is not covered. */
 const COVERAGE_MILES = 10;
+/** How long, and for how many areas, a place found covered (or a category listed) is remembered. */
+const AREA_ANSWER_TTL_MS = 60_000;
+const AREA_ANSWERS = 20_000;
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open-now and open/closed states are read against the app's clock, which tests set.
@@ -28,6 +32,17 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = app.geocoder;
   const directory = createServicesRepository(app.database.db, now);
   const offerLines = createLineOffers(app.database.db);
+  // Whether Locals lists services near a place, or in a category there: asked by every search,
+  // changed only by imports and new listings (a place newly covered shows at once; see
+  // rememberedAnswers).
+  const areaAnswers = () =>
+    rememberedAnswers<boolean>({
+      ttlMs: AREA_ANSWER_TTL_MS,
+      maxEntries: AREA_ANSWERS,
+      isKept: (listed) => listed,
+    });
+  const coveredAreas = areaAnswers();
+  const categoriesListed = areaAnswers();
 
   app.route({
     ...(await fromContract(searchServices)),
@@ -94,7 +109,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const gapCategory = query.category ?? found.category;
       const categoryGap =
-        gapCategory && !(await directory.hasRealServiceIn(area, gapCategory))
+        gapCategory &&
+        !(await categoriesListed(JSON.stringify([area, gapCategory]), () =>
+          directory.hasRealServiceIn(area, gapCategory),
+        ))
           ? {
               category: gapCategory,
               message: categoryGapMessage(gapCategory, location, query.distance),
@@ -188,10 +206,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     distance: number | undefined,
   ): Promise<Coverage> {
     const metres = Math.max(distance ?? 0, COVERAGE_MILES) * METRES_PER_MILE;
-    const covered = await directory.covers(
-      pointOf(location.coordinates),
-      metres,
-      location.areaName,
+    const point = pointOf(location.coordinates);
+    const covered = await coveredAreas(JSON.stringify([point, metres, location.areaName]), () =>
+      directory.covers(point, metres, location.areaName),
     );
     const where = location.areaName ?? location.postcode;
     return {
