@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker';
@@ -26,26 +26,6 @@ export async function queryRows<T extends Record<string, unknown>>(
   query: SQL,
 ): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-
-const dialect = new PgDialect();
-
-/**
- * Rows of a raw SQL query run as a named prepared statement (issue 31): each connection parses
- * and analyses a statement once, and after a few runs PostgreSQL may keep a generic plan instead
- * of planning every time. For statements run on every request, whose text depends only on the
- * kind of request (its values are parameters). The name is a digest of the text, so the same
- * text on the same connection is the same statement.
- */
-export async function queryPreparedRows<T extends Record<string, unknown>>(
-  db: Db,
-  query: SQL,
-): Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const name = `locals_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
-  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
 

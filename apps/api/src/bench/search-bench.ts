@@ -55,6 +55,8 @@ type Scenario = {
   filters: SearchFilters;
   keyword?: string;
   query: Record<string, string>;
+  /** A page deep in the results (10 a page), timed only where the search has that many. */
+  page?: number;
 };
 
 const SCENARIOS: Scenario[] = [
@@ -76,6 +78,14 @@ const SCENARIOS: Scenario[] = [
     query: { distance: '10', category: 'food', keyword: 'fodbank' },
   },
 ];
+
+/** Deep pages (issue 31): page 50 of the dense searches, beside their page 1 above. */
+const DEEP_PAGE = 50;
+const DEEP_SCENARIOS: Scenario[] = SCENARIOS.slice(0, 2).map((scenario) => ({
+  ...scenario,
+  name: `${scenario.name}, page ${DEEP_PAGE}`,
+  page: DEEP_PAGE,
+}));
 
 async function main() {
   console.log(`\n== ${engine}, N = ${count.toLocaleString('en-GB')} services ==`);
@@ -100,7 +110,18 @@ async function main() {
       process.exit(0);
     }
     const origins = pickOrigins(districts);
-    for (const scenario of SCENARIOS) await timeSql(database, origins, scenario);
+    const totals: number[][] = [];
+    for (const scenario of SCENARIOS) totals.push(await timeSql(database, origins, scenario));
+    for (const [index, scenario] of DEEP_SCENARIOS.entries()) {
+      // The origins with page 50 to show, and their page 1 again, for a like-for-like ratio.
+      const dense = origins.filter((_, at) => totals[index]![at]! >= DEEP_PAGE * 10);
+      await timeSql(database, dense, {
+        ...scenario,
+        name: `${SCENARIOS[index]!.name}, page 1`,
+        page: 1,
+      });
+      await timeSql(database, dense, scenario);
+    }
     await timeHttp(database, origins);
   } finally {
     await dispose();
@@ -250,7 +271,7 @@ async function timeSql(
       longitude: location.coordinates.lng,
       radiusMetres: 10 * METRES_PER_MILE,
     };
-    const slice = { limit: 10, offset: 0 };
+    const slice = { limit: 10, offset: ((scenario.page ?? 1) - 1) * 10 };
     // A keyword runs as the API runs it: spelling checks, then every word, then the fallback.
     const page = scenario.keyword
       ? await searchByKeyword(
@@ -265,12 +286,16 @@ async function timeSql(
     return { ms: performance.now() - started, total: page.total };
   };
   const { timings, totals } = await timeEachOrigin(origins, run);
+  const where = scenario.page
+    ? ` at ${origins.length} origins with ${DEEP_PAGE * 10}+ matches`
+    : '';
   console.log(
-    `sql  ${scenario.name.padEnd(40)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
+    `sql  ${scenario.name.padEnd(40)}${where} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
       `  (median ${pct(totals, 50, 0)} matches, max ${Math.max(...totals)})`,
   );
   if (engine === 'postgres' && scenario === SCENARIOS[0])
     await explain(database, origins[0]!, scenario.filters);
+  return totals;
 }
 
 async function explain(database: Database, origin: District, filters: SearchFilters) {

@@ -51,6 +51,13 @@ export type SearchPage = { limit: number; offset: number };
 const HALF_SCORE_METRES = 3 * 1609.344;
 
 /**
+ * How deep the nearest-first statement serves a page. It reads every match up to the page's end
+ * twice, so page 50 cost five times page 1 (issue 31); past this the one-pass statement, which
+ * sorts every match once whatever the page, answers instead, in the same order.
+ */
+const KNN_MAX_OFFSET = 100;
+
+/**
  * The one statement behind a search page: matching rows in order, each carrying the total.
  *
  * Radius searches whose filters the indexes answer take the KNN statement below. The rest (a
@@ -66,7 +73,7 @@ const HALF_SCORE_METRES = 3 * 1609.344;
  * A keyword in a category within a radius reads step 1 from `service_search` (decision 019).
  */
 export function searchStatement(area: SearchArea, filters: SearchFilters, page: SearchPage): SQL {
-  if (area.kind === 'radius' && indexAnswersFilters(filters))
+  if (area.kind === 'radius' && indexAnswersFilters(filters) && page.offset < KNN_MAX_OFFSET)
     return radiusStatement(area, filters, page);
   const keyword = filters.keyword;
   const source = searchTableAnswers(area, filters) ? SEARCH_TABLE : SERVICES;

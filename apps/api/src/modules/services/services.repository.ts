@@ -4,7 +4,7 @@ import { safeHttpUrl } from '@locals/contracts/safe-url';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
 import type { PhoneLink, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
-import { queryPreparedRows, queryRows, type Db } from '@locals/db/client';
+import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
 import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, or, sql } from 'drizzle-orm';
@@ -83,7 +83,7 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
       filters: SearchFilters,
       page: SearchPage,
     ): Promise<SearchResultPage> {
-      const rows = await queryPreparedRows<SummaryRow>(db, searchStatement(area, filters, page));
+      const rows = await queryRows<SummaryRow>(db, searchStatement(area, filters, page));
       const first = rows[0];
       if (first) return { results: rows.map(summaryFromRow), total: first.total };
       if (page.offset === 0) return { results: [], total: 0 };
