@@ -1,6 +1,6 @@
-// npm run bench:events [-- --engine postgres|pglite --occurrences N]: the events benchmark
-// (docs/benchmarks.md; decision 021). Without arguments, a quick pass of both engines with 100k
-// sessions.
+// npm run bench:events [-- --engine postgres|pglite --occurrences N | --events N]: the events
+// benchmark (docs/benchmarks.md; decisions 021 and 039). --events N is N weekly events of 26
+// sessions. Without arguments, a quick pass of both engines with 100k sessions.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

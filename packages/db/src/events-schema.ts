@@ -76,6 +76,15 @@ export const events = pgTable(
     /** When its organiser was last asked whether it still runs, and reminded it ends. */
     endingReminderAt: at('ending_reminder_at'),
     freshnessReminderAt: at('freshness_reminder_at'),
+    // Written only by migration 0024's triggers and job (decision 039), never by the app: the
+    // first two sessions not ended at `nextAsOf` (each end, or its start and an hour), or none.
+    nextStartsAt: at('next_starts_at'),
+    nextEndsAt: at('next_ends_at'),
+    followingStartsAt: at('following_starts_at'),
+    followingEndsAt: at('following_ends_at'),
+    nextAsOf: at('next_as_of')
+      .notNull()
+      .default(sql`'-infinity'`),
   },
   (table) => [uniqueIndex('events_source_uid_key').on(table.source, table.sourceUid)],
 );

@@ -13,8 +13,20 @@ export type NewOccurrence = {
   allDay: boolean;
 };
 
+/** What the database alone writes: the next sessions are its triggers' (migration 0024). */
+const WRITTEN_BY_THE_DATABASE = [
+  'nextStartsAt',
+  'nextEndsAt',
+  'followingStartsAt',
+  'followingEndsAt',
+  'nextAsOf',
+] as const;
+
 /** An event as it is written: the row without what the database fills, and its sessions. */
-export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+export type NewEvent = Omit<
+  typeof events.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | (typeof WRITTEN_BY_THE_DATABASE)[number]
+> & {
   occurrences: NewOccurrence[];
 };
 
@@ -33,10 +45,14 @@ export function eventIdOf(source: string, sourceUid: string): string {
   return `${prefix || 'event'}-${digest}`;
 }
 
-/** On conflict every column takes the incoming value but the id and when it was first seen. */
+/**
+ * On conflict every column takes the incoming value but the id, when it was first seen and what
+ * the database alone writes.
+ */
+const kept = new Set<string>(['id', 'createdAt', ...WRITTEN_BY_THE_DATABASE]);
 const updateFromExcluded = Object.fromEntries(
   Object.entries(getTableColumns(events))
-    .filter(([key]) => key !== 'id' && key !== 'createdAt')
+    .filter(([key]) => !kept.has(key))
     .map(([key, column]) => [
       key,
       key === 'updatedAt' ? sql`now()` : sql.raw(`excluded.${column.name}`),

@@ -25,13 +25,15 @@ import { seededRandom, type District } from './synthetic-services';
 
 /**
  * Events benchmark (decision 021): synthetic weekly events around real district centroids, each
- * with weekly sessions, then postcode + 10 miles + a week's dates timed in SQL and over HTTP.
- * See docs/benchmarks.md.
+ * with weekly sessions, then postcode + 10 miles + a week's dates, and the searches with no
+ * postcode and no dates, timed in SQL and over HTTP. See docs/benchmarks.md.
  */
 const { values } = parseArgs({
   options: {
     ...LOAD_BENCH_OPTIONS,
     occurrences: { type: 'string', default: '100000' },
+    /** Instead of --occurrences: this many events, each with --sessions sessions. */
+    events: { type: 'string' },
     /** Sessions per event: weekly, so this many weeks ahead. */
     sessions: { type: 'string', default: '26' },
     /** PostgreSQL: keep the loaded database afterwards, for EXPLAIN by hand. */
@@ -39,20 +41,35 @@ const { values } = parseArgs({
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
-const occurrenceCount = Number(values.occurrences);
 const sessionsPerEvent = Number(values.sessions);
+const occurrenceCount = values.events
+  ? Number(values.events) * sessionsPerEvent
+  : Number(values.occurrences);
 const eventCount = Math.ceil(occurrenceCount / sessionsPerEvent);
 const originCount = Number(values.origins);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TRUST_PROXY: '1' });
 const BATCH = 10_000;
+const PAGE_SIZE = 20;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 type Window = { from: string; to?: string; date?: string };
 type Scenario = {
   name: string;
+  /** No postcode: events everywhere. */
+  everywhere?: boolean;
   category?: (typeof EVENT_CATEGORIES)[number]['id'];
   window: (day: number) => Window;
+  /** Which page of 20; default the first. */
+  page?: number;
+  /** When it is searched; default now, just after the load worked out each next session. */
+  at?: () => Date;
+  /** The job (decision 039) last ran this long before `at`. */
+  jobAgoMs?: number;
+  /** Also timed over HTTP under load. */
+  overHttp?: boolean;
 };
 
 const today = Temporal.Now.plainDateISO('Europe/London');
@@ -60,16 +77,49 @@ const dayAfter = (days: number) => today.add({ days }).toString();
 const SCENARIOS: Scenario[] = [
   {
     name: '10 miles + a week',
+    overHttp: true,
     window: (offset) => ({ from: dayAfter(offset), to: dayAfter(offset + 6) }),
   },
   {
     name: '10 miles + a week + category',
+    overHttp: true,
     category: 'food',
     window: (offset) => ({ from: dayAfter(offset), to: dayAfter(offset + 6) }),
   },
   { name: '10 miles + one date', window: (offset) => ({ from: '', date: dayAfter(offset) }) },
   // The form's first search: a postcode and nothing else, every upcoming event.
-  { name: '10 miles, any date', window: () => ({ from: '' }) },
+  { name: '10 miles, any date', overHttp: true, window: () => ({ from: '' }) },
+  // /events with nothing filled in, or only a category: every upcoming event in the country.
+  { name: 'everywhere, any date', everywhere: true, overHttp: true, window: () => ({ from: '' }) },
+  {
+    name: 'everywhere, any date + category',
+    everywhere: true,
+    overHttp: true,
+    category: 'food',
+    window: () => ({ from: '' }),
+  },
+  {
+    name: 'everywhere, any date, page 50',
+    everywhere: true,
+    page: 50,
+    window: () => ({ from: '' }),
+  },
+  // A day on with no job run: the stored sessions of a seventh of the events are over.
+  {
+    name: 'everywhere, a day on, no job run',
+    everywhere: true,
+    at: () => new Date(Date.now() + DAY_MS),
+    window: () => ({ from: '' }),
+  },
+  // The worst minute: the bench's sessions end on the hour, 1 in 70 of them at noon tomorrow,
+  // and the job last ran just before.
+  {
+    name: 'everywhere, on the hour, job a minute ago',
+    everywhere: true,
+    at: () => new Date(londonMidnight(dayAfter(1)).getTime() + 12 * HOUR_MS + 30_000),
+    jobAgoMs: 60_000,
+    window: () => ({ from: '' }),
+  },
 ];
 
 async function main() {
@@ -110,6 +160,9 @@ async function loadEvents(database: Database, districts: District[]): Promise<nu
   );
   for (const index of indexes)
     await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  // Each insert's trigger would look up its events' next sessions without the indexes: they
+  // are worked out once, after (migration 0024).
+  await database.db.execute(sql`alter table event_occurrences disable trigger user`);
   const random = seededRandom(14);
   const pick = weightedPicker(districts, random);
   const firstDay = londonMidnight(today.toString()).getTime();
@@ -160,6 +213,11 @@ async function loadEvents(database: Database, districts: District[]): Promise<nu
     });
   }
   const indexed = performance.now();
+  await database.db.execute(sql`alter table event_occurrences enable trigger user`);
+  await database.db.execute(
+    sql`select locals_event_next_dates(array(select id from events), now())`,
+  );
+  const dated = performance.now();
   await database.db.execute(sql`vacuum analyze events`);
   await database.db.execute(sql`vacuum analyze event_occurrences`);
   const [counted] = await queryRows<{ n: number | string }>(
@@ -167,7 +225,7 @@ async function loadEvents(database: Database, districts: District[]): Promise<nu
     sql`select count(*) as n from event_occurrences`,
   );
   console.log(
-    `      ${Number(counted?.n).toLocaleString('en-GB')} sessions: rows ${((inserted - started) / 1000).toFixed(1)} s; indexes ${((indexed - inserted) / 1000).toFixed(1)} s`,
+    `      ${Number(counted?.n).toLocaleString('en-GB')} sessions: rows ${((inserted - started) / 1000).toFixed(1)} s; indexes ${((indexed - inserted) / 1000).toFixed(1)} s; next sessions ${((dated - indexed) / 1000).toFixed(1)} s`,
   );
   return performance.now() - started;
 }
@@ -191,11 +249,11 @@ function weightedPicker(districts: District[], random: () => number): () => Dist
 }
 
 /** As the API reads the filters: without dates, from a day ago (sessions still on) onwards. */
-function windowOf(window: Window) {
+function windowOf(window: Window, now: Date) {
   const first = window.date ?? window.from;
   const last = window.date ?? window.to;
   return {
-    from: first ? londonMidnight(first) : new Date(Date.now() - 86_400_000),
+    from: first ? londonMidnight(first) : new Date(now.getTime() - DAY_MS),
     ...(last && { to: londonMidnight(nextDay(last)) }),
   };
 }
@@ -204,30 +262,56 @@ async function timeSql(database: Database, origins: District[], scenario: Scenar
   const events = createEventsRepository(database.db);
   const geocoder = createGeocoder({ db: database.db, log: console });
   const random = seededRandom(21);
+  if (scenario.at && scenario.jobAgoMs) {
+    await events.refreshNextSessions(new Date(scenario.at().getTime() - scenario.jobAgoMs));
+  }
+  const due = scenario.at ? await dueAt(database, scenario.at()) : '';
   const run = async (origin: District) => {
-    const location = await geocoder.resolve(origin.outcode);
-    if (!location) throw new Error(`No district ${origin.outcode}`);
+    const location = scenario.everywhere ? null : await geocoder.resolve(origin.outcode);
+    if (!scenario.everywhere && !location) throw new Error(`No district ${origin.outcode}`);
+    const now = scenario.at?.() ?? new Date();
     const search: EventSearch = {
-      near: {
-        latitude: location.coordinates.lat,
-        longitude: location.coordinates.lng,
-        metres: 10 * METRES_PER_MILE,
-      },
-      ...windowOf(scenario.window(Math.floor(random() * 60))),
-      now: new Date(),
+      ...(location && {
+        near: {
+          latitude: location.coordinates.lat,
+          longitude: location.coordinates.lng,
+          metres: 10 * METRES_PER_MILE,
+        },
+      }),
+      ...windowOf(scenario.window(Math.floor(random() * 60)), now),
+      now,
       ...(scenario.category && { category: scenario.category }),
-      limit: 20,
-      offset: 0,
+      limit: PAGE_SIZE,
+      offset: ((scenario.page ?? 1) - 1) * PAGE_SIZE,
     };
     const started = performance.now();
     const page = await events.search(search);
     return { ms: performance.now() - started, total: page.total };
   };
   const { timings, totals } = await timeEachOrigin(origins, run);
+  // As the next search now would find them: stored as of now, not the scenario's moment.
+  if (scenario.jobAgoMs) await events.refreshNextSessions(new Date());
   console.log(
-    `sql  ${scenario.name.padEnd(32)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
-      `  (median ${pct(totals, 50, 0)} events, max ${Math.max(...totals)})`,
+    `sql  ${scenario.name.padEnd(42)} p50 ${pct(timings, 50)} ms  p95 ${pct(timings, 95)} ms  p99 ${pct(timings, 99)} ms` +
+      `  (median ${pct(totals, 50, 0)} events, max ${Math.max(...totals)}${due && `; ${due}`})`,
   );
+}
+
+/**
+ * How many events a search everywhere at `now` cannot take at their stored next session, and
+ * how many of those it looks up rather than taking their following one (decision 039).
+ */
+async function dueAt(database: Database, now: Date): Promise<string> {
+  const from = new Date(now.getTime() - DAY_MS);
+  const [row] = await queryRows<{ due: number | string; looked_up: number | string }>(
+    database.db,
+    sql`select count(*) as due,
+          count(*) filter (where not coalesce(next_as_of <= ${now}
+            and following_starts_at >= ${from} and following_ends_at > ${now}, false)) as looked_up
+        from events
+        where next_as_of > ${now} or next_ends_at <= ${now} or next_starts_at < ${from}`,
+  );
+  return `${Number(row?.due)} due, ${Number(row?.looked_up)} looked up`;
 }
 
 /** Which indexes the searches read: the cell-and-start index is the one that should. */
@@ -245,12 +329,11 @@ async function timeHttp(database: Database, origins: District[]) {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const random = seededRandom(33);
   try {
-    for (const scenario of [SCENARIOS[0]!, SCENARIOS[1]!, SCENARIOS[3]!]) {
+    for (const scenario of SCENARIOS.filter((scenario) => scenario.overHttp)) {
       const paths = origins.map((origin) => {
         const window = scenario.window(Math.floor(random() * 60));
         const query = {
-          location: origin.outcode,
-          maxDistance: '10',
+          ...(!scenario.everywhere && { location: origin.outcode, maxDistance: '10' }),
           ...(window.date && { date: window.date }),
           ...(window.from && { from: window.from }),
           ...(window.to && { to: window.to }),
@@ -260,7 +343,7 @@ async function timeHttp(database: Database, origins: District[]) {
       });
       const result = await runLoad({ url: address, paths, seconds, connections });
       console.log(
-        `http ${scenario.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0)} req/s  p50 ${result.p50} ms  p90 ${result.p90} ms` +
+        `http ${scenario.name.padEnd(42)} ${result.requestsPerSecond.toFixed(0)} req/s  p50 ${result.p50} ms  p90 ${result.p90} ms` +
           `  p99 ${result.p99} ms  (${result.total} requests, ${result.non2xx} non-2xx, ${connections} connections, ${seconds} s)`,
       );
     }

@@ -81,31 +81,21 @@ export function createEventsRepository(db: Db) {
   return {
     /**
      * One row per event: its first session in the dates asked for, soonest first, nearest
-     * first on the same start, and how many events there are. Two plans, one answer (decision
-     * 021): dates with an end read the sessions in those dates (per grid cell the circle
-     * touches, index-only) and keep each event's first; open-ended searches, where an event has
-     * many sessions to come, read the events near the place and probe each one's next session.
-     * Either way the radius is measured exactly, and `events` is read in full for the page only.
+     * first on the same start, and how many events there are. Three plans, one answer
+     * (decisions 021 and 039): dates with an end read the sessions in those dates (per grid
+     * cell the circle touches, index-only) and keep each event's first; open-ended searches
+     * near a place, where an event has many sessions to come, read the events near the place
+     * and probe each one's next session; open-ended searches everywhere read the events in the
+     * order of their stored next session and stop after the page. The radius is measured
+     * exactly, and `events` is read in full for the page only.
      */
     async search(search: EventSearch): Promise<{ events: Event[]; total: number }> {
-      const found = search.to ? sessionsFirst(search) : eventsFirst(search);
-      const rows = await queryRows<EventRow & { total: number | string }>(
-        db,
-        sql`
-        with found as (${found}),
-        page as (
-          select f.*, count(*) over () as total
-          from found f
-          order by f.starts_at, f.distance_m nulls last, f.event_id
-          limit ${search.limit} offset ${search.offset}
-        )
-        select ${EVENT_COLUMNS}, p.starts_at as session_starts_at, p.ends_at as session_ends_at,
-          p.all_day as session_all_day, s.date_cancelled as session_date_cancelled,
-          true as upcoming, p.distance_m, p.total
-        from page p join events e on e.id = p.event_id
-        join event_occurrences s on s.event_id = p.event_id and s.starts_at = p.starts_at
-        order by p.starts_at, p.distance_m nulls last, p.event_id`,
-      );
+      const query = search.to
+        ? pageOf(sessionsFirst(search), search)
+        : search.near
+          ? pageOf(eventsFirst(search), search)
+          : pageByNextSession(search);
+      const rows = await queryRows<EventRow & { total: number | string }>(db, query);
       const total =
         rows.length > 0 ? Number(rows[0]?.total) : search.offset > 0 ? await this.count(search) : 0;
       return { events: rows.map(toEvent), total };
@@ -170,6 +160,21 @@ export function createEventsRepository(db: Db) {
       return `${row?.count ?? 0}@${row?.latest ? asDate(row.latest).toISOString() : '-'}`;
     },
 
+    /**
+     * Moves each event's stored next sessions on past those over by `now` (decision 039), so
+     * searches everywhere find few to look up, then vacuums `events`: a search counts from an
+     * index alone only on heap pages a vacuum has marked all-visible since they were written
+     * (here, by imports or organisers). Not in a transaction. How many events it recomputed.
+     */
+    async refreshNextSessions(now: Date): Promise<number> {
+      const [row] = await queryRows<{ moved: number }>(
+        db,
+        sql`select locals_event_next_dates_due(${now}) as moved`,
+      );
+      await db.execute(sql`vacuum (skip_locked) events`);
+      return row?.moved ?? 0;
+    },
+
     /** Each event found, with its next session or its last; missing ids are left out. */
     async findByIds(ids: readonly string[], now: Date): Promise<Event[]> {
       if (ids.length === 0) return [];
@@ -201,6 +206,13 @@ export function createEventsRepository(db: Db) {
     },
   };
 }
+
+/** A page's events, each with its session the page is about (`page`: event_id, starts_at). */
+const PAGE_COLUMNS = sql`${EVENT_COLUMNS}, p.starts_at as session_starts_at,
+  s.ends_at as session_ends_at, s.all_day as session_all_day,
+  s.date_cancelled as session_date_cancelled, true as upcoming`;
+const PAGE_JOINS = sql`join events e on e.id = p.event_id
+  join event_occurrences s on s.event_id = p.event_id and s.starts_at = p.starts_at`;
 
 /** A session that has not ended by `now` (one with no end counts as an hour long). */
 const notEnded = (now: Date) => sql`coalesce(o.ends_at, o.starts_at + ${ASSUMED_LENGTH}) > ${now}`;
@@ -254,8 +266,7 @@ function sessionsFirst(search: EventSearch): SQL {
       ? sql`join events e on e.id = o.event_id and ${taggedWith(search.tags)}`
       : sql``;
   return sql`
-    select distinct on (o.event_id) o.event_id, o.starts_at, o.ends_at, o.all_day,
-      ${distance} as distance_m
+    select distinct on (o.event_id) o.event_id, o.starts_at, ${distance} as distance_m
     from event_occurrences o ${tagged}
     where ${sql.join(where, sql` and `)}
     order by o.event_id, o.starts_at`;
@@ -266,14 +277,78 @@ function eventsFirst(search: EventSearch): SQL {
   const { where, distance } = filtersOn('e', search);
   if (search.tags && search.tags.length > 0) where.push(taggedWith(search.tags));
   return sql`
-    select e.id as event_id, s.starts_at, s.ends_at, s.all_day, ${distance} as distance_m
-    from events e
-    cross join lateral (
-      select o.starts_at, o.ends_at, o.all_day from event_occurrences o
-      where o.event_id = e.id and o.starts_at >= ${search.from} and ${notEnded(search.now)}
-      order by o.starts_at limit 1
-    ) s
+    select e.id as event_id, s.starts_at, ${distance} as distance_m
+    from events e cross join lateral (${nextSessionOf(search)}) s
     where ${sql.join(where, sql` and `)}`;
+}
+
+/** The next session of event `e` from `from` on that has not ended: an index-only probe. */
+function nextSessionOf(search: EventSearch): SQL {
+  return sql`
+    select o.starts_at from event_occurrences o
+    where o.event_id = e.id and o.starts_at >= ${search.from} and ${notEnded(search.now)}
+    order by o.starts_at limit 1`;
+}
+
+/** The page of `found` (event_id, starts_at, distance_m), with the count of all of it. */
+function pageOf(found: SQL, search: EventSearch): SQL {
+  return sql`
+    with found as (${found}),
+    page as (
+      select f.*, count(*) over () as total
+      from found f
+      order by f.starts_at, f.distance_m nulls last, f.event_id
+      limit ${search.limit} offset ${search.offset}
+    )
+    select ${PAGE_COLUMNS}, p.distance_m, p.total
+    from page p ${PAGE_JOINS}
+    order by p.starts_at, p.distance_m nulls last, p.event_id`;
+}
+
+/**
+ * Open-ended, everywhere (decision 039). Each event keeps its first two sessions not ended at
+ * `next_as_of` (migration 0024); sessions only end as time passes, so from then on the real
+ * next session is never earlier. Where the stored next one is still in this search's window it
+ * is the answer, read in start order from an index, only as far as the page. The others
+ * ("due": their next session is over or began before `from`; the job keeps them few) take the
+ * following one where it is in the window, or else are looked up as the other open-ended plan
+ * does, as are all those stored for a later moment than `now`; they are merged in. The count is
+ * the events whose stored next session has not ended, from a narrow index, corrected by the due.
+ */
+function pageByNextSession(search: EventSearch): SQL {
+  const { where } = filtersOn('e', search);
+  if (search.tags && search.tags.length > 0) where.push(taggedWith(search.tags));
+  const filters = sql.join(where, sql` and `);
+  const { from, now, limit, offset } = search;
+  const following = sql`case when e.next_as_of <= ${now} and e.following_starts_at >= ${from}
+    and e.following_ends_at > ${now} then e.following_starts_at end`;
+  return sql`
+    with due as materialized (
+      select e.id as event_id, e.next_ends_at > ${now} as counted,
+        coalesce(${following}, (${nextSessionOf(search)})) as starts_at
+      from events e
+      where (e.next_as_of > ${now} or e.next_ends_at <= ${now} or e.next_starts_at < ${from})
+        and ${filters}
+    ),
+    page as (
+      select f.* from (
+        (select e.id as event_id, e.next_starts_at as starts_at from events e
+          where e.next_starts_at >= ${from} and e.next_ends_at > ${now}
+            and e.next_as_of <= ${now} and ${filters}
+          order by e.next_starts_at, e.id
+          limit ${limit + offset})
+        union all
+        select event_id, starts_at from due where starts_at is not null
+      ) f
+      order by f.starts_at, f.event_id
+      limit ${limit} offset ${offset}
+    )
+    select ${PAGE_COLUMNS}, null::double precision as distance_m,
+      (select count(*) from events e where e.next_ends_at > ${now} and ${filters})
+        - (select count(*) from due where counted)
+        + (select count(*) from due where starts_at is not null) as total
+    from page p ${PAGE_JOINS}
+    order by p.starts_at, p.event_id`;
 }
 
 function idList(ids: readonly string[]): SQL {

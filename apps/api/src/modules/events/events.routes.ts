@@ -41,12 +41,23 @@ const CALENDAR_DESCRIPTION =
   `${CALENDAR_SESSIONS.toLocaleString('en-GB')} sessions (the soonest) of ${CALENDAR_EVENTS} events.`;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const DEMO_REFRESH_MS = 6 * 60 * 60 * 1000;
+/**
+ * How often each event's stored next sessions are moved on past those that ended, and `events`
+ * vacuumed after imports' and organisers' writes (decision 039).
+ */
+const NEXT_SESSIONS_MS = 5 * 60 * 1000;
 
 type Located = { location: ResolvedLocation | null } | Refusal;
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = createEventsRepository(app.database.db);
   if (app.config.demoContent) keepDemoEventsCurrent(app);
+  // Searches are right without it (decision 039); it keeps them fast.
+  app.scheduler.every({
+    name: 'event-next-sessions',
+    everyMs: NEXT_SESSIONS_MS,
+    run: () => events.refreshNextSessions(app.now()),
+  });
   const geocoder = app.geocoder;
 
   async function locate(query: EventsQuery): Promise<Located> {
