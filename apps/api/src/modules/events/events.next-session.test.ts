@@ -200,7 +200,7 @@ describe('GET /api/events/search with no postcode and no dates', () => {
     laterMs = 2 * DAY + HOUR;
     const everything = { from: londonDay(new Date(at(1))), to: londonDay(new Date(at(30))) };
 
-    for (const filter of [{}, { category: 'food' }]) {
+    for (const filter of [{}, { category: 'food' }] as Record<string, string>[]) {
       const dated = await search({ ...filter, ...everything, pageSize: '100' });
       const pages = [];
       for (let page = 1; page <= 4; page++) {
