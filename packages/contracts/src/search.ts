@@ -68,6 +68,11 @@ export const SearchQuerySchema = z
     includeUnverified: booleanFlag('includeUnverified'),
     /** Only services whose structured opening hours say they are open now (Europe/London). */
     openNow: booleanFlag('openNow'),
+    /**
+     * With openNow: services whose opening hours are not known are shown too (they may be open).
+     * Without openNow it changes nothing.
+     */
+    includeUnknownHours: booleanFlag('includeUnknownHours'),
     ageMin: optional(wholeNumber('ageMin', 0, 120)),
     ageMax: optional(wholeNumber('ageMax', 0, 120)),
     reviewRating: optional(
@@ -193,6 +198,34 @@ export const CategoryGapSchema = z.object({
 });
 export type CategoryGap = z.infer<typeof CategoryGapSchema>;
 
+/** A service type found among a search's matches, and how many of them are of it. */
+export const ServiceTypeCountSchema = z.object({ type: z.string(), count: z.number().int() });
+export type ServiceTypeCount = z.infer<typeof ServiceTypeCountSchema>;
+
+/**
+ * What the filters can do with the whole result set, not only the page: counted over every match
+ * of the search, with the filters in use (decision 045).
+ */
+export const SearchRefinementsSchema = z.object({
+  /**
+   * The service types among the matches with every other filter applied (the types chosen are
+   * left out of the count, so each says what choosing it would show), most first. A type chosen
+   * with no match stays, with 0, so it can be removed.
+   */
+  serviceTypes: z.array(ServiceTypeCountSchema),
+  /**
+   * With an age filter: how many of the results do not say which ages they serve (they are kept,
+   * as they may serve those ages). Null without an age filter.
+   */
+  agesNotStated: z.number().int().nullable(),
+  /**
+   * With openNow (and not includeUnknownHours): how many services matching everything else are
+   * left out because their opening hours are not known. Null otherwise.
+   */
+  hoursNotKnown: z.number().int().nullable(),
+});
+export type SearchRefinements = z.infer<typeof SearchRefinementsSchema>;
+
 export const SearchResponseSchema = z.object({
   results: z.array(ServiceSummarySchema),
   hasMore: z.boolean(),
@@ -221,6 +254,8 @@ export const SearchResponseSchema = z.object({
   helplinePlacement: HelplinePlacementSchema.nullable(),
   /** Plain words about the lines chosen ("Locals has no debt line for Scotland yet ..."). */
   helplineNotice: z.string().nullable(),
+  /** On page 1 of a covered place's search; null on later pages and where nothing is covered. */
+  refinements: SearchRefinementsSchema.nullable(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -1,6 +1,11 @@
 import type { Event, EventDetail, EventsResponse } from '@locals/contracts/events';
 import type { Crisis, Helpline } from '@locals/contracts/helplines';
-import type { SearchResponse, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
+import type {
+  SearchRefinements,
+  SearchResponse,
+  ServiceDetail,
+  ServiceSummary,
+} from '@locals/contracts/search';
 
 /** A tel: link as the server makes one, near enough for tests: the digits of the number. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -69,8 +74,21 @@ export function buildSearchResponse(overrides: Partial<SearchResponse> = {}): Se
     helplines: [],
     helplinePlacement: null,
     helplineNotice: null,
+    // As the API counts them, here over the results given.
+    refinements: {
+      serviceTypes: typeCounts(results),
+      agesNotStated: null,
+      hoursNotKnown: null,
+    },
     ...overrides,
   };
+}
+
+function typeCounts(services: readonly ServiceSummary[]): SearchRefinements['serviceTypes'] {
+  const counts = new Map<string, number>();
+  for (const type of services.flatMap((service) => service.serviceTypes))
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, count]) => ({ type, count }));
 }
 
 /** A national helpline as helplines.csv gives one; override what the test is about. */

@@ -384,5 +384,26 @@ describe('keyword relevance (issue 10, decision 011)', () => {
       expect(resultIds(open)).toEqual(['library']);
       expect(resultIds(weekend)).toEqual([]);
     });
+
+    it('says how many services open-now leaves out for having no hours, and can include them', async () => {
+      clock = new Date('2025-06-02T09:00:00Z'); // Monday 10:00 BST: the library is open
+      const every = await search({ pageSize: '1000' });
+      const unknownHours = every.results.filter((service) => service.openState === 'unknown');
+      const open = await search({ openNow: 'true' });
+      const openOrUnknown = await search({
+        openNow: 'true',
+        includeUnknownHours: 'true',
+        pageSize: '1000',
+      });
+
+      expect(unknownHours.length).toBeGreaterThan(0);
+      expect(open.refinements?.hoursNotKnown).toBe(unknownHours.length);
+      expect(resultIds(openOrUnknown).sort()).toEqual(
+        ['library', ...unknownHours.map((service) => service.id)].sort(),
+      );
+      // Once they are included, nothing is left out for its hours.
+      expect(openOrUnknown.refinements?.hoursNotKnown).toBeNull();
+      expect(every.refinements?.hoursNotKnown).toBeNull();
+    });
   });
 });

@@ -19,6 +19,8 @@ export type KeywordResult = {
   category: KeywordSearch['category'];
   /** The terms searched for, after spelling correction: what the national lines are matched on. */
   terms: KeywordTerm[];
+  /** The filters the results match, keyword included; null when no search could match. */
+  filters: SearchFilters | null;
 };
 
 const SPELLINGS = thesaurusSpellings();
@@ -53,23 +55,22 @@ export async function searchByKeyword(
     return {
       results,
       total,
+      filters,
       terms,
       category: null,
       match: { ...base, match: 'all', matchedTerms: [], message: null },
     };
   }
 
-  const all = await directory.search(
-    area,
-    { ...filters, keyword: { terms, mode: 'all', ...intent } },
-    page,
-  );
+  const allFilters: SearchFilters = { ...filters, keyword: { terms, mode: 'all', ...intent } };
+  const all = await directory.search(area, allFilters, page);
   if (all.total > 0) {
     const message = corrected
       ? `No exact matches for '${searched}'; showing results for '${used}'`
       : null;
     return {
       ...all,
+      filters: allFilters,
       terms,
       category: intent.category,
       match: {
@@ -87,14 +88,15 @@ export async function searchByKeyword(
   // what matches 'food', but 'sexual health' must not become 'health' and list dentists. A kept
   // term has to name something (a need the thesaurus knows, or a word that is not generic).
   if (someTerms.some(namesSomething)) {
-    const some = await directory.search(
-      area,
-      { ...filters, keyword: { terms: someTerms, mode: 'any', ...intent } },
-      page,
-    );
+    const someFilters: SearchFilters = {
+      ...filters,
+      keyword: { terms: someTerms, mode: 'any', ...intent },
+    };
+    const some = await directory.search(area, someFilters, page);
     const showing = someTerms.map((term) => `'${term.text}'`).join(' or ');
     return {
       ...some,
+      filters: someFilters,
       terms,
       category: intent.category,
       match: {
@@ -108,6 +110,7 @@ export async function searchByKeyword(
   return {
     results: [],
     total: 0,
+    filters: null,
     terms,
     category: intent.category,
     match: {

@@ -31,6 +31,8 @@ export type SearchFilters = {
   minRating?: number | undefined;
   /** Only services whose structured hours say they are open at this moment. */
   openAt?: LondonMoment | undefined;
+  /** With openAt: services with no structured hours are kept too (they may be open). */
+  unknownHoursToo?: boolean | undefined;
 };
 
 /** Where a search looks: a radius around a point, or one postcode district. */
@@ -486,9 +488,20 @@ function attributeConditions(filters: SearchFilters, source: MatchSource): SQL[]
     conditions.push(sql`(s.age_min is null or s.age_min <= ${filters.ageMax})`);
   if (filters.minRating !== undefined)
     conditions.push(sql`s.rating_average >= ${filters.minRating}`);
-  if (filters.openAt) conditions.push(openAtCondition(filters.openAt));
+  if (filters.openAt)
+    conditions.push(
+      filters.unknownHoursToo
+        ? sql`(${HOURS_NOT_KNOWN} or ${openAtCondition(filters.openAt)})`
+        : openAtCondition(filters.openAt),
+    );
   return conditions;
 }
+
+/** No structured hours: whether the service is open is not known (openStateAt's 'unknown'). */
+export const HOURS_NOT_KNOWN = sql`coalesce(jsonb_array_length(s.weekly_hours -> 'sessions'), 0) = 0`;
+
+/** States no ages: an age filter keeps it, as it may serve them. */
+export const AGES_NOT_STATED = sql`(s.age_min is null and s.age_max is null)`;
 
 /**
  * Open at a London moment, by the structured hours (opening-hours-contract.ts): a session of

@@ -3,17 +3,24 @@ import { CategoryIdSchema } from '@locals/contracts/category-schema';
 import { safeHttpUrl } from '@locals/contracts/safe-url';
 import type { WeeklyHours } from '@locals/contracts/opening-hours-contract';
 import { formatOpeningHours, openStateAt } from '@locals/contracts/opening-hours';
-import type { PhoneLink, ServiceDetail, ServiceSummary } from '@locals/contracts/search';
+import type {
+  PhoneLink,
+  SearchRefinements,
+  ServiceDetail,
+  ServiceSummary,
+} from '@locals/contracts/search';
 import { queryRows, type Db } from '@locals/db/client';
 import { services } from '@locals/db/schema';
 import { ukPhoneUri } from '@locals/db/uk-phone';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { describeMiles, METRES_PER_MILE } from './distance';
 import type { KeywordTerm } from './keyword';
 import { londonDay } from '../../capabilities/london-time';
 import { isStale } from '../listings';
 import {
+  AGES_NOT_STATED,
   areaConditions,
+  HOURS_NOT_KNOWN,
   countStatement,
   matchConditions,
   searchStatement,
@@ -89,6 +96,42 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
       if (page.offset === 0) return { results: [], total: 0 };
       const [counted] = await queryRows<{ total: number }>(db, countStatement(area, filters));
       return { results: [], total: counted?.total ?? 0 };
+    },
+
+    /**
+     * What the filters can do with every match, not only a page (decision 045), in one statement
+     * of counts beside the search's: the service types among the matches with the types chosen
+     * left out (most first), and, with those filters on, how many matches state no ages and how
+     * many services open-now leaves out for having no hours. The chosen types are added back by
+     * the caller.
+     */
+    async refinements(area: SearchArea, filters: SearchFilters): Promise<SearchRefinements> {
+      const where = (of: SearchFilters) => sql.join(matchConditions(area, of), sql` and `);
+      const countWhere = (of: SearchFilters, condition: SQL) =>
+        sql`(select count(*)::int from services s where ${where(of)} and ${condition})`;
+      const hasAges = filters.ageMin !== undefined || filters.ageMax !== undefined;
+      const leavesOutUnknownHours = filters.openAt !== undefined && !filters.unknownHoursToo;
+      const [row] = await queryRows<{
+        types: SearchRefinements['serviceTypes'];
+        ages: number | null;
+        hours: number | null;
+      }>(
+        db,
+        sql`select
+          (select coalesce(json_agg(json_build_object('type', f.type, 'count', f.count)
+                                    order by f.count desc, f.type), '[]'::json)
+           from (select min(t.type) as type, count(distinct s.id)::int as count
+                 from services s cross join lateral unnest(s.service_types) as t(type)
+                 where ${where({ ...filters, serviceTypes: [] })}
+                 group by lower(t.type)) as f) as types,
+          ${hasAges ? countWhere(filters, AGES_NOT_STATED) : sql`null::int`} as ages,
+          ${leavesOutUnknownHours ? countWhere({ ...filters, openAt: undefined }, HOURS_NOT_KNOWN) : sql`null::int`} as hours`,
+      );
+      return {
+        serviceTypes: row?.types ?? [],
+        agesNotStated: row?.ages ?? null,
+        hoursNotKnown: row?.hours ?? null,
+      };
     },
 
     /**

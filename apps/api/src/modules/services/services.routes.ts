@@ -3,7 +3,12 @@ import { categoryLabel } from '@locals/contracts/categories';
 import { londonClock } from '@locals/contracts/opening-hours';
 import * as helplineRoutes from '@locals/contracts/routes/helplines';
 import { getService, searchServices } from '@locals/contracts/routes/services';
-import type { Coverage, ResolvedLocation, SearchQuery } from '@locals/contracts/search';
+import type {
+  Coverage,
+  ResolvedLocation,
+  SearchQuery,
+  SearchRefinements,
+} from '@locals/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../http/contract-route';
 import { postcodeNotFoundMessage } from '../../capabilities/geocoder/geocoder';
@@ -78,6 +83,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           coverage,
           categoryGap: null,
           ...linesReply(lines),
+          refinements: null,
         };
       }
 
@@ -102,10 +108,13 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         : {
             ...(await directory.search(area, filters, slice)),
+            filters,
             match: null,
             category: null,
             terms: [],
           };
+      const refinements =
+        page === 1 ? await refinementsOf(area, found.filters, filters, query.serviceTypes) : null;
 
       const gapCategory = query.category ?? found.category;
       const categoryGap =
@@ -140,9 +149,42 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         coverage,
         categoryGap,
         ...linesReply(lines),
+        refinements,
       };
     },
   });
+
+  /**
+   * The refinements of page 1 (decision 045): counted over the filters the results came from, or,
+   * where nothing could match, none. A type chosen that no match has stays on offer, with 0.
+   */
+  async function refinementsOf(
+    area: SearchArea,
+    searched: SearchFilters | null,
+    filters: Omit<SearchFilters, 'keyword'>,
+    chosenTypes: readonly string[] = [],
+  ): Promise<SearchRefinements> {
+    const found = searched
+      ? await directory.refinements(area, searched)
+      : {
+          serviceTypes: [],
+          agesNotStated: filters.ageMin !== undefined || filters.ageMax !== undefined ? 0 : null,
+          hoursNotKnown: filters.openAt && !filters.unknownHoursToo ? 0 : null,
+        };
+    const listed = new Set(found.serviceTypes.map(({ type }) => type.toLowerCase()));
+    // Each type once, as first written ('GP practice,gp practice' is one choice).
+    const missing = [
+      ...new Map(
+        chosenTypes
+          .filter((type) => !listed.has(type.toLowerCase()))
+          .map((type) => [type.toLowerCase(), type]),
+      ).values(),
+    ];
+    return {
+      ...found,
+      serviceTypes: [...found.serviceTypes, ...missing.map((type) => ({ type, count: 0 }))],
+    };
+  }
 
   app.route({
     ...(await fromContract(helplineRoutes.listHelplines)),
@@ -266,5 +308,6 @@ function filtersOf(query: SearchQuery, at: Date): Omit<SearchFilters, 'keyword'>
         ? Number.parseInt(query.reviewRating, 10)
         : undefined,
     openAt: query.openNow ? londonClock(at) : undefined,
+    unknownHoursToo: query.includeUnknownHours,
   };
 }

@@ -178,6 +178,66 @@ describe('GET /api/HealthServices/search-new', () => {
     });
   });
 
+  describe('refinements: what the filters can do with every match (decision 045)', () => {
+    const near = { postcode: 'BS1 4DJ', distance: '5' } as const;
+
+    it('counts the service types of every match, not only the page', async () => {
+      const body = await search({ ...near, pageSize: '1' });
+
+      expect(body.results).toHaveLength(1);
+      expect(body.refinements?.serviceTypes).toEqual([
+        { type: 'Pharmacy', count: 2 },
+        { type: 'Food bank', count: 1 },
+        { type: 'GP practice', count: 1 },
+        { type: 'Youth club', count: 1 },
+      ]);
+    });
+
+    it('changes with the category', async () => {
+      const body = await search({ ...near, category: 'food', includeUnverified: 'true' });
+
+      expect(body.refinements?.serviceTypes).toEqual([
+        { type: 'Community pantry', count: 1 },
+        { type: 'Food bank', count: 1 },
+      ]);
+    });
+
+    it('counts each type as if it were chosen, and keeps a chosen type with no match', async () => {
+      const chosen = await search({ ...near, serviceTypes: 'pharmacy' });
+      const none = await search({ ...near, serviceTypes: 'Dentist', category: 'food' });
+
+      expect(ids(chosen)).toEqual(['s-pharmacy', 's-pharmacy-clifton']);
+      expect(chosen.refinements?.serviceTypes.map(({ type }) => type)).toEqual([
+        'Pharmacy',
+        'Food bank',
+        'GP practice',
+        'Youth club',
+      ]);
+      expect(none.totalResults).toBe(0);
+      expect(none.refinements?.serviceTypes).toEqual([
+        { type: 'Food bank', count: 1 },
+        { type: 'Dentist', count: 0 },
+      ]);
+    });
+
+    it('says how many results state no ages when ages are asked for', async () => {
+      const aged = await search({ ...near, ageMin: '16', ageMax: '25' });
+      const any = await search(near);
+
+      // The youth club (11 to 18) and the food bank (18 and over) state ages that fit.
+      expect(aged.totalResults).toBe(5);
+      expect(aged.refinements?.agesNotStated).toBe(3);
+      expect(any.refinements?.agesNotStated).toBeNull();
+    });
+
+    it('comes with page 1 only', async () => {
+      const second = await search({ ...near, pageSize: '2', page: '2' });
+
+      expect(second.results).toHaveLength(2);
+      expect(second.refinements).toBeNull();
+    });
+  });
+
   describe('rejects what it cannot search', () => {
     it('answers 400 invalid_postcode for something that is not a postcode', async () => {
       const response = await searchFor(testApp, { postcode: 'not a postcode' });

@@ -58,5 +58,7 @@ export function sampleResults(page: number, pageSize: number): SearchResponse {
     helplines: [],
     helplinePlacement: null,
     helplineNotice: null,
+    // Nothing was searched: the filters offer no types, and no count is said.
+    refinements: null,
   };
 }
