@@ -32,7 +32,7 @@ describe('search criteria', () => {
   it('reads every filter from the query string, normalising the postcode', () => {
     const criteria = readCriteria(
       new URLSearchParams(
-        'postcode=bs14dj&distance=5&keyword=+food+&category=food&serviceTypes=a,b&includeUnverified=true&reviewRating=4-stars&ageMin=18&ageMax=25&openNow=true',
+        'postcode=bs14dj&distance=5&keyword=+food+&category=food&serviceTypes=a,b&includeUnverified=true&reviewRating=4-stars&ageMin=18&ageMax=25&openNow=true&includeUnknownHours=true',
       ),
     );
     expect(criteria).toEqual({
@@ -46,6 +46,7 @@ describe('search criteria', () => {
       ageMin: '18',
       ageMax: '25',
       openNow: true,
+      includeUnknownHours: true,
     });
   });
 
@@ -55,6 +56,9 @@ describe('search criteria', () => {
     expect(off).not.toHaveProperty('openNow');
     expect(on.openNow).toBe('true');
     expect(entries(resultsSearch({ ...EMPTY_CRITERIA, openNow: true })).openNow).toBe('true');
+    const unknownToo = { ...EMPTY_CRITERIA, openNow: true, includeUnknownHours: true };
+    expect(off).not.toHaveProperty('includeUnknownHours');
+    expect(apiSearchQuery(unknownToo, 1, 10).includeUnknownHours).toBe('true');
     expect(readCriteria(new URLSearchParams('openNow=false')).openNow).toBe(false);
   });
 

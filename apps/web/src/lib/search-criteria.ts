@@ -33,6 +33,8 @@ export type SearchCriteria = {
   ageMax: string;
   /** Only services whose opening hours say they are open now. */
   openNow: boolean;
+  /** With openNow: services whose hours are not known are shown too. */
+  includeUnknownHours: boolean;
 };
 
 export const EMPTY_CRITERIA: SearchCriteria = {
@@ -46,6 +48,7 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   ageMin: '',
   ageMax: '',
   openNow: false,
+  includeUnknownHours: false,
 };
 
 function isRadius(value: string): value is Radius {
@@ -83,6 +86,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     ageMin: params.get('ageMin') ?? '',
     ageMax: params.get('ageMax') ?? '',
     openNow: params.get('openNow') === 'true',
+    includeUnknownHours: params.get('includeUnknownHours') === 'true',
   };
 }
 
@@ -100,6 +104,7 @@ export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
     ageMax: criteria.ageMax,
     // Only when asked for: an unset filter stays out of links and the API call.
     openNow: criteria.openNow ? 'true' : '',
+    includeUnknownHours: criteria.includeUnknownHours ? 'true' : '',
   };
   return new URLSearchParams(query);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SearchRefinements, SearchResponse } from '@locals/contracts/search';
 import { buildSearchResponse, buildService } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { preloadRoutes, renderApp } from '@/testing/render';
@@ -12,7 +13,7 @@ const SLOW = { timeout: 5000 };
 const searchOf = (location: { search: string }) =>
   Object.fromEntries(new URLSearchParams(location.search));
 
-function stubSearch() {
+function stubSearch(overrides: Partial<SearchResponse> = {}) {
   return stubApi({
     [SEARCH]: () =>
       jsonResponse(
@@ -21,10 +22,18 @@ function stubSearch() {
             buildService({ id: 'demo:1', name: 'Harbourside Food Bank' }),
             buildService({ id: 'demo:2', name: 'Old Market Pantry', serviceTypes: ['Pantry'] }),
           ],
+          ...overrides,
         }),
       ),
   });
 }
+
+const refinements = (change: Partial<SearchRefinements>): SearchRefinements => ({
+  serviceTypes: [],
+  agesNotStated: null,
+  hoursNotKnown: null,
+  ...change,
+});
 
 preloadRoutes('/results');
 
@@ -86,18 +95,19 @@ describe('/results filters (issue 10)', () => {
     const { router } = renderApp('/results?postcode=BS1+4DJ&distance=10');
     const user = userEvent.setup();
 
-    // The types on offer are those of the results shown, so they wait for the results.
+    // The types on offer are those the search counted, so they wait for its answer.
     expect(await screen.findByText('Old Market Pantry', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByText('Filter results', { selector: 'summary' }));
     const form = screen.getByRole('form', { name: 'Filter results' });
     const boxes = within(form).getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
-      'Food bank',
-      'Pantry',
+      'Food bank (1)',
+      'Pantry (1)',
       'Open now',
+      'With open now, include services whose hours are not known',
       'Include unchecked listings',
     ]);
-    await user.click(within(form).getByLabelText('Pantry'));
+    await user.click(within(form).getByLabelText('Pantry (1)'));
     await user.selectOptions(within(form).getByLabelText('Rating'), '3 stars or more');
     await user.type(within(form).getByLabelText('Age from'), '16');
     await user.type(within(form).getByLabelText('Age to'), ' 25 ');
@@ -139,8 +149,8 @@ describe('/results filters (issue 10)', () => {
     await user.click(screen.getByText('Filter results', { selector: 'summary' }));
     const form = screen.getByRole('form', { name: 'Filter results' });
     expect(within(form).getByLabelText('Category')).toHaveValue('food');
-    expect(within(form).getByLabelText('Food bank')).toBeChecked();
-    expect(within(form).getByLabelText('Pantry')).not.toBeChecked();
+    expect(within(form).getByLabelText('Food bank (1)')).toBeChecked();
+    expect(within(form).getByLabelText('Pantry (1)')).not.toBeChecked();
     expect(within(form).getByLabelText('Rating')).toHaveValue('4-stars');
     expect(within(form).getByLabelText('Age from')).toHaveValue('18');
     expect(within(form).getByLabelText('Age to')).toHaveValue('');
@@ -171,5 +181,109 @@ describe('/results filters (issue 10)', () => {
     );
     expect(searchOf(router.state.location).ageMin).toBeUndefined();
     expect(callsTo(requests, 'GET', SEARCH_PATH)).toHaveLength(1);
+  });
+
+  it('offers the types of every match, with their counts, not only those on the page', async () => {
+    stubSearch({
+      refinements: refinements({
+        serviceTypes: [
+          { type: 'GP practice', count: 12 },
+          { type: 'Pharmacy', count: 7 },
+          { type: 'Pantry', count: 1 },
+        ],
+      }),
+    });
+    renderApp('/results?postcode=E1+6AN&distance=10');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByText('Filter results', { selector: 'summary' }, SLOW));
+    const fieldset = screen.getByRole('group', { name: 'Service type' });
+    expect(
+      within(fieldset)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((box) => box.labels?.[0]?.textContent),
+    ).toEqual(['GP practice (12)', 'Pharmacy (7)', 'Pantry (1)']);
+  });
+
+  it('keeps a chosen type that nothing matches on offer, chosen, so it can be removed', async () => {
+    stubSearch({
+      results: [],
+      totalResults: 0,
+      refinements: refinements({
+        serviceTypes: [
+          { type: 'Food bank', count: 2 },
+          { type: 'Dentist', count: 0 },
+        ],
+      }),
+    });
+    renderApp('/results?postcode=BS1+4DJ&distance=10&category=food&serviceTypes=dentist');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByText('Filter results', { selector: 'summary' }, SLOW));
+    const form = screen.getByRole('form', { name: 'Filter results' });
+    expect(within(form).getByLabelText('Dentist (0)')).toBeChecked();
+    expect(within(form).getByLabelText('Food bank (2)')).not.toBeChecked();
+  });
+
+  it('says how many results do not say which ages they serve', async () => {
+    stubSearch({ refinements: refinements({ agesNotStated: 312 }) });
+    renderApp('/results?postcode=BS1+4DJ&distance=10&ageMin=16&ageMax=25');
+
+    expect(
+      await screen.findByText('312 of these services do not say which ages they serve.', {}, SLOW),
+    ).toBeVisible();
+  });
+
+  it('says how many services open now leaves out for having no hours, and shows them on request', async () => {
+    const { requests } = stubSearch({ refinements: refinements({ hoursNotKnown: 14 }) });
+    const { router } = renderApp('/results?postcode=BS1+4DJ&distance=10&openNow=true');
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        /14 services are not shown because Locals does not know their opening hours/,
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('link', { name: 'Show services whose hours are not known too' }),
+    );
+
+    await waitFor(() =>
+      expect(searchOf(router.state.location)).toMatchObject({
+        openNow: 'true',
+        includeUnknownHours: 'true',
+      }),
+    );
+    await waitFor(() => expect(callsTo(requests, 'GET', SEARCH_PATH)).toHaveLength(2));
+    expect(callsTo(requests, 'GET', SEARCH_PATH).at(-1)!.query.get('includeUnknownHours')).toBe(
+      'true',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter: Including hours not known' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to correct ages that cannot be searched in the address, beside the fields, and searches nothing', async () => {
+    const { requests } = stubSearch();
+    renderApp('/results?postcode=BS1+4DJ&distance=10&ageMin=30&ageMax=5');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check the ages' }, SLOW),
+    ).toBeVisible();
+    const message = 'Age from must be the same as or less than age to';
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
+      'href',
+      '#filter-age-min',
+    );
+    const form = screen.getByRole('form', { name: 'Filter results' });
+    expect(within(form).getByLabelText('Age from')).toBeVisible();
+    expect(within(form).getByLabelText('Age from')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(document.title).toMatch(/^Error: Check the ages/);
+    expect(callsTo(requests, 'GET', SEARCH_PATH)).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import { detectCrisis } from '@locals/contracts/crisis';
 import type { HelplinePlacement } from '@locals/contracts/helplines';
-import type { ServiceSummary } from '@locals/contracts/search';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
@@ -25,6 +24,7 @@ import {
   POSTCODE_FIELD_ID,
   PostcodeSearchForm,
 } from '@/features/search/components/postcode-search-form';
+import { RefinementNotes } from '@/features/search/components/refinement-notes';
 import { ResultsFilters } from '@/features/search/components/results-filters';
 import { ResultsFooter } from '@/features/search/components/results-footer';
 import { ResultsViewLinks } from '@/features/search/components/results-view-links';
@@ -32,6 +32,7 @@ import { SampleDataBanner } from '@/features/search/components/sample-data-banne
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { SearchHelplines } from '@/features/search/components/search-helplines';
 import { SearchSummary } from '@/features/search/components/search-summary';
+import { checkAges } from '@/features/search/check-ages';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
@@ -77,10 +78,6 @@ function paramsWithoutService(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-function serviceTypesOf(services: ServiceSummary[]): string[] {
-  return [...new Set(services.flatMap((service) => service.serviceTypes))].sort();
-}
-
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
   const criteria = readCriteria(params);
@@ -88,7 +85,10 @@ export function ResultsRoute() {
   const detail = useItemInUrl('serviceId');
   // With neither a postcode nor a keyword that may name a place, ask for one (decision 011).
   const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
-  const results = useResultsPages(criteria, { enabled: hasPlace });
+  // Ages that cannot be searched (30 to 5) are for the person to correct before any search.
+  const ageErrors = checkAges(criteria.ageMin.trim(), criteria.ageMax.trim());
+  const canSearch = hasPlace && ageErrors.length === 0;
+  const results = useResultsPages(criteria, { enabled: canSearch });
   const startSearch = useStartSearch();
   const { pages, isSample } = results;
   const firstPage = pages[0];
@@ -99,7 +99,7 @@ export function ResultsRoute() {
   // MapView), not the list's loaded pages; until the map's answer comes it gives no count.
   const mapResults = useQuery({
     ...mapServicesQueryOptions(criteria),
-    enabled: view === 'map' && hasPlace,
+    enabled: view === 'map' && canSearch,
   }).data;
   const shown = view === 'map' ? mapResults?.results.length : services.length;
   const shownOf = view === 'map' ? mapResults?.totalResults : totalResults;
@@ -123,9 +123,11 @@ export function ResultsRoute() {
       ? 'Enter a postcode'
       : postcodeError !== undefined
         ? 'Error: Check the postcode'
-        : postcode
-          ? `Services near ${postcode}`
-          : 'Search results',
+        : ageErrors.length > 0
+          ? 'Error: Check the ages'
+          : postcode
+            ? `Services near ${postcode}`
+            : 'Search results',
   );
 
   function openService(id: string) {
@@ -171,6 +173,21 @@ export function ResultsRoute() {
         {crisis && <CrisisPanel crisis={crisis} />}
         <ErrorSummary errors={[{ fieldId: POSTCODE_FIELD_ID, message: postcodeError }]} />
         {postcodeForm}
+      </>
+    );
+  } else if (ageErrors.length > 0) {
+    body = (
+      <>
+        <h1 className="mb-4 text-3xl font-extrabold sm:text-4xl">Check the ages</h1>
+        {crisis && <CrisisPanel crisis={crisis} />}
+        <HydrateInTurn>
+          <ResultsFilters
+            criteria={criteria}
+            serviceTypes={[]}
+            initialErrors={ageErrors}
+            onChange={searchFor}
+          />
+        </HydrateInTurn>
       </>
     );
   } else if (firstPage && !firstPage.coverage.covered) {
@@ -235,6 +252,7 @@ export function ResultsRoute() {
             lines={placement && <SearchHelplines reply={firstPage} placement="top" />}
           >
             <KeywordNotice keyword={firstPage.keyword} />
+            <RefinementNotes refinements={firstPage.refinements} criteria={criteria} />
           </NoResults>
         )}
         {firstPage && !isEmpty && (
@@ -251,12 +269,15 @@ export function ResultsRoute() {
           <HydrateInTurn>
             <ResultsFilters
               criteria={criteria}
-              serviceTypes={isSample ? [] : serviceTypesOf(services)}
+              serviceTypes={firstPage?.refinements?.serviceTypes ?? []}
               onChange={searchFor}
             />
           </HydrateInTurn>
         )}
         {firstPage && !isEmpty && <KeywordNotice keyword={firstPage.keyword} />}
+        {firstPage && !isEmpty && (
+          <RefinementNotes refinements={firstPage.refinements} criteria={criteria} />
+        )}
         {firstPage?.categoryGap && !isEmpty && (
           <CategoryGapNotice gap={firstPage.categoryGap}>
             {isGapWithLines && placement && (

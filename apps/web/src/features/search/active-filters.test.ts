@@ -18,7 +18,7 @@ describe('activeFilters', () => {
     ['both ages', { ageMin: '16', ageMax: '25' }, 'Ages 16 to 25', { ageMin: '', ageMax: '' }],
     ['a youngest age', { ageMin: '18' }, 'Ages 18 and over', { ageMin: '' }],
     ['an oldest age', { ageMax: '11' }, 'Ages up to 11', { ageMax: '' }],
-    ['open now', { openNow: true }, 'Open now', { openNow: false }],
+    ['open now', { openNow: true }, 'Open now', { openNow: false, includeUnknownHours: false }],
     [
       'unverified services',
       { includeUnverified: true },
@@ -33,6 +33,16 @@ describe('activeFilters', () => {
     expect(others).toEqual([]);
     expect(filter?.label).toBe(label);
     expect(filter?.without).toEqual({ ...criteria, ...removed });
+  });
+
+  it('names services of unknown hours as included only with open now, removable alone', () => {
+    const both = { ...base, openNow: true, includeUnknownHours: true };
+
+    expect(activeFilters(both).map((filter) => [filter.label, filter.without])).toEqual([
+      ['Open now', { ...both, openNow: false, includeUnknownHours: false }],
+      ['Including hours not known', { ...both, includeUnknownHours: false }],
+    ]);
+    expect(activeFilters({ ...base, includeUnknownHours: true })).toEqual([]);
   });
 
   it("does not list a rating of 'any'", () => {

@@ -55,7 +55,11 @@ export function activeFilters(criteria: SearchCriteria): ActiveFilter[] {
   }
   add('reviewRating', ratingLabel(criteria.reviewRating), { reviewRating: '' });
   add('ages', agesLabel(criteria.ageMin, criteria.ageMax), { ageMin: '', ageMax: '' });
-  if (criteria.openNow) add('openNow', 'Open now', { openNow: false });
+  if (criteria.openNow) {
+    add('openNow', 'Open now', { openNow: false, includeUnknownHours: false });
+    if (criteria.includeUnknownHours)
+      add('includeUnknownHours', 'Including hours not known', { includeUnknownHours: false });
+  }
   if (criteria.includeUnverified)
     add('includeUnverified', 'Including unchecked listings', { includeUnverified: false });
   if (criteria.distance !== DEFAULT_RADIUS)

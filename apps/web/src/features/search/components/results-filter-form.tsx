@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@locals/contracts/categories';
 import type { CategoryId } from '@locals/contracts/categories';
+import type { ServiceTypeCount } from '@locals/contracts/search';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,8 +16,10 @@ import { IncludeUnverifiedField } from './include-unverified-field';
 
 type ResultsFilterFormProps = {
   criteria: SearchCriteria;
-  /** The service types of the results shown, to choose from. */
-  serviceTypes: string[];
+  /** The service types among every match of the search (decision 045), with their counts. */
+  serviceTypes: ServiceTypeCount[];
+  /** Problems found in the address's filters: shown at once, with the form open. */
+  initialErrors?: FieldErrorItem[];
   onApply: (next: SearchCriteria) => void;
 };
 
@@ -33,20 +36,40 @@ const RATINGS = [
  * The filters read from the URL, as a form behind a disclosure: on a small screen the
  * results come first, and "Filters in use" above says what is applied.
  */
-export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFilterFormProps) {
+export function ResultsFilterForm({
+  criteria,
+  serviceTypes,
+  initialErrors = [],
+  onApply,
+}: ResultsFilterFormProps) {
   const [draft, setDraft] = useState(criteria);
-  const [errors, setErrors] = useState<FieldErrorItem[]>([]);
+  const [errors, setErrors] = useState<FieldErrorItem[]>(initialErrors);
   const chosenTypes = serviceTypeList(draft.serviceTypes);
-  // The types chosen in the URL stay on offer even when no result shown has them.
-  const typeOptions = [...new Set([...serviceTypeList(criteria.serviceTypes), ...serviceTypes])];
+  const counts = new Map(serviceTypes.map(({ type, count }) => [type.toLowerCase(), count]));
+  // The types chosen in the URL stay on offer even when no match has them, so they can be removed.
+  const typeOptions = [
+    ...new Map(
+      [...serviceTypeList(criteria.serviceTypes), ...serviceTypes.map(({ type }) => type)].map(
+        (type) => [type.toLowerCase(), type],
+      ),
+    ).values(),
+  ];
+  const typeLabel = (type: string) => {
+    const count = counts.get(type.toLowerCase());
+    return count === undefined ? type : `${type} (${count})`;
+  };
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
 
   function update(change: Partial<SearchCriteria>) {
     setDraft((current) => ({ ...current, ...change }));
   }
 
+  // Types compare as the API compares them, ignoring case ('gp practice' is GP practice).
+  const isChosen = (type: string) =>
+    chosenTypes.some((chosen) => chosen.toLowerCase() === type.toLowerCase());
+
   function toggleType(type: string, isChosen: boolean) {
-    const others = chosenTypes.filter((chosen) => chosen !== type);
+    const others = chosenTypes.filter((chosen) => chosen.toLowerCase() !== type.toLowerCase());
     update({ serviceTypes: joinServiceTypes(isChosen ? [...others, type] : others) });
   }
 
@@ -74,7 +97,7 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
   );
 
   return (
-    <details className="mb-4 border-2 border-line">
+    <details className="mb-4 border-2 border-line" open={initialErrors.length > 0 || undefined}>
       <summary className="min-h-11 cursor-pointer bg-surface px-4 py-2 text-lg font-bold">
         Filter results
       </summary>
@@ -113,8 +136,8 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
                 id={`filter-service-type-${index}`}
                 name="serviceTypes"
                 value={type}
-                label={type}
-                checked={chosenTypes.includes(type)}
+                label={typeLabel(type)}
+                checked={isChosen(type)}
                 onChange={(event) => toggleType(type, event.target.checked)}
               />
             ))}
@@ -148,9 +171,18 @@ export function ResultsFilterForm({ criteria, serviceTypes, onApply }: ResultsFi
           name="openNow"
           value="true"
           label="Open now"
-          hint="Only services whose opening hours say they are open now. Services with no opening hours are left out."
+          hint="Only services whose opening hours say they are open now. Services with no opening hours are left out, unless you include them below."
           checked={draft.openNow}
           onChange={(event) => update({ openNow: event.target.checked })}
+        />
+        <CheckboxField
+          id="filter-unknown-hours"
+          name="includeUnknownHours"
+          value="true"
+          label="With open now, include services whose hours are not known"
+          hint="Locals cannot tell whether these are open: check with the service before you go."
+          checked={draft.includeUnknownHours}
+          onChange={(event) => update({ includeUnknownHours: event.target.checked })}
         />
         <IncludeUnverifiedField
           id="filter-include-unverified"

@@ -1,4 +1,6 @@
+import type { ServiceTypeCount } from '@locals/contracts/search';
 import { useRef } from 'react';
+import type { FieldErrorItem } from '@/components/ui/error-summary';
 import { criteriaParams } from '@/lib/search-criteria';
 import type { SearchCriteria } from '@/lib/search-criteria';
 import { FiltersInUse } from './filters-in-use';
@@ -6,12 +8,19 @@ import { ResultsFilterForm } from './results-filter-form';
 
 type ResultsFiltersProps = {
   criteria: SearchCriteria;
-  serviceTypes: string[];
+  serviceTypes: ServiceTypeCount[];
+  /** Problems in the address's filters, shown in the form (opened) at once. */
+  initialErrors?: FieldErrorItem[];
   onChange: (next: SearchCriteria) => void;
 };
 
 /** What is filtered, each removable, and the form to change it. */
-export function ResultsFilters({ criteria, serviceTypes, onChange }: ResultsFiltersProps) {
+export function ResultsFilters({
+  criteria,
+  serviceTypes,
+  initialErrors,
+  onChange,
+}: ResultsFiltersProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   function change(next: SearchCriteria) {
@@ -28,6 +37,7 @@ export function ResultsFilters({ criteria, serviceTypes, onChange }: ResultsFilt
         key={criteriaParams(criteria).toString()}
         criteria={criteria}
         serviceTypes={serviceTypes}
+        initialErrors={initialErrors}
         onApply={change}
       />
     </>
