@@ -393,6 +393,68 @@ describe('pages rendered on the server (issue 13)', () => {
     expect(response.body).toContain('<h1>/no-such-page</h1>');
   });
 
+  // Issue 32: `curl http://localhost:3000/` answered a JSON 404, and the app looked broken.
+  describe('for clients other than browsers', () => {
+    it.each([
+      ['curl', '/', { accept: '*/*' }],
+      ['curl', '/results?postcode=BS1%204DJ', { accept: '*/*' }],
+      ['wget', '/about', { accept: '*/*' }],
+      ['a client that sends no Accept', '/about', {}],
+      ['a client that asks for any text', '/support', { accept: 'text/*' }],
+      [
+        'a client that prefers JSON but takes anything',
+        '/',
+        { accept: 'application/json, */*;q=0.1' },
+      ],
+    ])('sends %s the page at %s', async (_client, url, headers) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<h1>${url.split('?')[0]}</h1>`);
+    });
+
+    it('answers HEAD for a page with its headers, as a link checker asks', async () => {
+      const response = await testApp.app.inject({
+        method: 'HEAD',
+        url: '/about',
+        headers: { accept: '*/*' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe('');
+    });
+
+    it('answers an unknown address with 404 and the page, as for a browser', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/no-such-page',
+        headers: { accept: '*/*' },
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    });
+
+    it.each([
+      ['an unknown /api path', '/api/nope', { accept: '*/*' }],
+      ['an unknown /api path, with no Accept', '/api/nope', {}],
+      ['a page, for a client that asks for JSON only', '/about', { accept: 'application/json' }],
+      [
+        'a page, for a client that refuses HTML',
+        '/',
+        { accept: 'text/html;q=0, application/json' },
+      ],
+      ['a missing file', '/assets/missing.js', { accept: '*/*' }],
+    ])('keeps the JSON 404 for %s', async (_case, url, headers) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    });
+  });
+
   it('sends the bare page for the browser to render when rendering fails, never a 500', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/broken', headers: html });
 

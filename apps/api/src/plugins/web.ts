@@ -84,7 +84,7 @@ export default fp<{ webDistDir: string }>(
     });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url) || !acceptsHtml(request)) return sendNotFound(request, reply);
+      if (isApiPath(request.url) || !wantsPage(request)) return sendNotFound(request, reply);
       // The page depends on the session cookie (the header shows who is signed in).
       reply
         .header('cache-control', PERSONAL_PAGE.test(request.url) ? PERSONAL_PAGE_CACHE : PAGE_CACHE)
@@ -118,7 +118,7 @@ export default fp<{ webDistDir: string }>(
     // lands here: the page again, saying why nothing was sent, with nothing typed echoed back.
     await registerPageForms(app, (forms) => {
       forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
-        if (isApiPath(request.url) || !acceptsHtml(request)) return sendNotFound(request, reply);
+        if (isApiPath(request.url) || !namesHtml(request)) return sendNotFound(request, reply);
         return sendPage(request, reply, {
           path: request.url,
           status: 400,
@@ -218,6 +218,35 @@ function apiTransport(app: FastifyInstance, request: FastifyRequest): Transport 
   };
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/** A file the build would have written: a missing one is a 404, never a page. */
+const FILE_PATH =
+  /\.(js|mjs|css|map|json|webmanifest|txt|xml|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|br|gz)$/i;
+
+/**
+ * Whether to answer with a page. Browsers name text/html; curl, wget and link checkers send
+ * `*\/*` or no Accept at all, and get the page too (issue 32: a JSON 404 at / made the app look
+ * broken). A client that asks only for other types (`application/json`) gets the JSON 404, as
+ * does anything but a browser asking for a missing file (a script tag sends `*\/*`).
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (namesHtml(request)) return true;
+  const ranges = acceptedRanges(request.headers.accept);
+  const isFile = FILE_PATH.test(request.url.split('?')[0] ?? '');
+  return !isFile && (!request.headers.accept?.trim() || ranges.has('*/*') || ranges.has('text/*'));
+}
+
+/** A browser (or a form it sends): the only client a POST to a page answers with a page. */
+function namesHtml(request: FastifyRequest): boolean {
+  return acceptedRanges(request.headers.accept).has('text/html');
+}
+
+/** The media ranges an Accept header asks for, leaving out those refused with q=0. */
+function acceptedRanges(accept: string | undefined): Set<string> {
+  const ranges = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+    if (range && !refused) ranges.add(range);
+  }
+  return ranges;
 }
