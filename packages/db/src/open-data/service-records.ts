@@ -2,6 +2,7 @@ import { categoryLabel, type CategoryId } from '@locals/contracts/categories';
 import { parseOpeningHours } from '@locals/contracts/opening-hours';
 import { webAddressOf } from '@locals/contracts/safe-url';
 import type { ContactSources, FieldSource } from '@locals/contracts/search';
+import { agesFromName } from './ages-from-names';
 import type { CsvRow } from './csv';
 import { formatUkPhone } from '../uk-phone';
 import { tidyUpperCase } from './tidy';
@@ -382,6 +383,8 @@ export function serviceFromOpenData(
       sourceName: blankToNull(row.source),
       licence: source.licence,
       sourceUpdated: blankToNull(row.source_as_of),
+      // No file has an age column: only words in the name give ages (decision 044).
+      ...agesFromName(row.name),
       // The place is in the description for people to read, not for keywords to match.
       searchDocument: searchDocumentOf({ ...kind, description: description.replaceAll(place, '') }),
     },
