@@ -104,7 +104,7 @@ describe('/results filters (issue 10)', () => {
       'Food bank (1)',
       'Pantry (1)',
       'Open now',
-      'With open now, include services whose hours are not known',
+      'Include services whose hours are not known',
       'Include unchecked listings',
     ]);
     await user.click(within(form).getByLabelText('Pantry (1)'));

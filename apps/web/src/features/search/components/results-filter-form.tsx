@@ -179,8 +179,8 @@ export function ResultsFilterForm({
           id="filter-unknown-hours"
           name="includeUnknownHours"
           value="true"
-          label="With open now, include services whose hours are not known"
-          hint="Locals cannot tell whether these are open: check with the service before you go."
+          label="Include services whose hours are not known"
+          hint="With Open now. Locals cannot tell whether these are open: check with the service before you go."
           checked={draft.includeUnknownHours}
           onChange={(event) => update({ includeUnknownHours: event.target.checked })}
         />
