@@ -34,6 +34,11 @@ function startServer(
   });
 }
 
+/** The lines meant for people: every line but the JSON log lines. */
+function plainLines(output: string): string[] {
+  return output.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'));
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -98,6 +103,35 @@ describe('the server process', { timeout: 120_000 }, () => {
   afterEach(async () => {
     killServers();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('says what a first start does in plain lines and ends with the address; a restart says only the address (issue 32)', async () => {
+    const first = await startServer(dataDir, openDataDir);
+    await first.waitFor(`${STARTED} at http://localhost:${first.port}\n`);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+    const firstLines = plainLines(first.output());
+
+    expect(firstLines[0]).toBe(`Locals: creating the database in ${dataDir}...`);
+    expect(firstLines).toContainEqual(
+      expect.stringMatching(/^Locals: migrating the database \((\d+) of \1 migrations\)\.\.\.$/),
+    );
+    expect(firstLines).toContain('Locals: loading the open data...');
+    expect(firstLines).toContainEqual(
+      expect.stringMatching(/^Locals: loading the open data: uk_postcode_districts\.csv, \d+ s$/),
+    );
+    expect(firstLines).toContainEqual(
+      expect.stringMatching(/^Locals: loaded the open data in \d+ s$/),
+    );
+    expect(firstLines.at(-1)).toBe(`Locals is running at http://localhost:${first.port}`);
+
+    const again = await startServer(dataDir, openDataDir);
+    await again.waitFor(`${STARTED} at http://localhost:${again.port}\n`);
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+    expect(plainLines(again.output())).toEqual([
+      `Locals is running at http://localhost:${again.port}`,
+    ]);
   });
 
   it('refuses a second process on the same DATA_DIR, naming that DATA_DIR', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -8,6 +9,7 @@ import { loadOpenDataOnce } from '@locals/db/open-data/load';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { serializeError } from './log-errors';
+import { startProgress } from './start-progress';
 import { waitForDatabase } from './wait-for-database';
 
 type Closable = { close(): Promise<unknown> };
@@ -21,11 +23,20 @@ type Log = { info(message: string): void; error(details: object, message: string
 export async function start(): Promise<void> {
   const config = loadConfig();
   const shutdown = closeOnSignals(config.shutdownTimeoutMs);
+  const progress = startProgress((line) => console.log(line));
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const isNewDatabase = !config.databaseUrl && !existsSync(pgliteDir);
+  progress.begin(
+    isNewDatabase ? `creating the database in ${config.dataDir}` : 'opening the database',
+    {
+      quiet: !isNewDatabase,
+    },
+  );
   const database = await createDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
-      : { dataDir: path.join(config.dataDir, 'pglite'), dataDirName: config.dataDir },
-  );
+      : { dataDir: pgliteDir, dataDirName: config.dataDir },
+  ).finally(() => progress.end());
   shutdown.track(database);
   // A signal while the database opened: it is closing now, so start nothing more on it (a
   // migration under way would hold the close up).
@@ -47,10 +58,24 @@ export async function start(): Promise<void> {
     // Instances starting together on one PostgreSQL server take turns; the later ones find the
     // migrations applied and the open data loaded.
     const loaded = await database.exclusively(async () => {
-      await migrate(database);
+      progress.begin('checking the database', { quiet: true });
+      await migrate(database, {
+        onPending: ({ count, total }) =>
+          progress.begin(`migrating the database (${count} of ${total} migrations)`),
+      });
+      progress.begin('checking the open data', { quiet: true });
       const demos = { demoContent: config.demoContent };
-      const report = await loadOpenDataOnce(database, config.openDataDir, demos);
+      let isLoading = false;
+      const report = await loadOpenDataOnce(database, config.openDataDir, {
+        ...demos,
+        onProgress: (step) => {
+          if (!isLoading) progress.begin('loading the open data');
+          isLoading = true;
+          progress.load(step);
+        },
+      });
       await refreshDemoEvents(database, new Date(), demos);
+      progress.end(isLoading ? 'loaded the open data' : undefined);
       return report;
     });
     app = await buildApp({ config, database });
@@ -64,6 +89,7 @@ export async function start(): Promise<void> {
     if (shutdown.isStopping()) return await shutdown.stopped();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    progress.end();
     // Closing the database under a running migration or load makes it fail: that is the stop.
     if (shutdown.isStopping()) return await shutdown.stopped();
     await app?.close();
@@ -71,6 +97,8 @@ export async function start(): Promise<void> {
     throw error;
   }
   app.log.info(`Locals is running at ${config.publicUrl} (database: ${database.kind})`);
+  // The last line, for people: the address to open, not only inside a JSON log line.
+  console.log(`Locals is running at ${config.publicUrl}`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { queryRows, type Database } from '../client';
 import { createTestDatabase } from '../test-db';
-import { loadOpenDataOnce, OPEN_DATA_FILES, OPEN_DATA_VERSION } from './load';
+import { loadOpenDataOnce, OPEN_DATA_FILES, OPEN_DATA_VERSION, type LoadProgress } from './load';
 
 const repoOpenData = fileURLToPath(new URL('../../../../open-data', import.meta.url));
 const FILES = [
@@ -185,6 +185,31 @@ describe('loading the open data safely and keeping it current', () => {
       website: 'http://www.abbeymedical.example',
       contact_sources: { source: 'NHS website data', asOf: '2019-05' },
     });
+  });
+
+  it('tells its listener each file it reads, with rows so far and about how many (issue 32)', async () => {
+    const heard: LoadProgress[] = [];
+    await loadOpenDataOnce(database, dir, { onProgress: (progress) => heard.push(progress) });
+
+    const steps = [...new Set(heard.map((progress) => progress.step))];
+    expect(steps).toEqual([
+      OPEN_DATA_FILES.districts,
+      OPEN_DATA_FILES.postcodes,
+      OPEN_DATA_FILES.contacts,
+      ...OPEN_DATA_FILES.services,
+      'saving services',
+      OPEN_DATA_FILES.helplines,
+      'demo listings',
+    ]);
+    expect(heard).toContainEqual({ step: OPEN_DATA_FILES.postcodes, rows: 0, expectedRows: 40 });
+    expect(heard).toContainEqual({ step: OPEN_DATA_FILES.postcodes, rows: 40, expectedRows: 40 });
+    const saved = heard.filter((progress) => progress.step === 'saving services');
+    expect(saved.at(-1)?.rows).toBe(saved.at(-1)?.expectedRows);
+    expect(saved.at(-1)?.rows).toBeGreaterThan(0);
+
+    heard.length = 0;
+    await loadOpenDataOnce(database, dir, { onProgress: (progress) => heard.push(progress) });
+    expect(heard).toEqual([]);
   });
 
   it('keeps no demo listing with demo content off, and brings them back when it is on (issue 26)', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { formatPostcode, outwardCode } from '@locals/contracts/postcode';
 import { queryRows, type Database } from '../client';
 import { helplines } from '../directory-schema';
-import { readCsv } from './csv';
+import { readCsv, type CsvRow } from './csv';
 import { buildDemoServices } from './demo';
 import { helplineFromCsv, type NewHelpline } from './helpline-records';
 import { upsertServices } from './upsert-services';
@@ -72,6 +72,38 @@ export async function checkOpenDataFiles(dir: string): Promise<void> {
 }
 
 const BATCH = 10_000;
+/** How often, in rows read, a load tells its `onProgress` listener. */
+const PROGRESS_EVERY = 2_000;
+
+/** Where a load has got to: for a person watching the first start (issue 32). */
+export interface LoadProgress {
+  /** The file being read, or what is being done ('saving services', 'demo listings'). */
+  step: string;
+  /** Rows read (or saved) so far in this step. */
+  rows: number;
+  /** About how many rows the step has: the file's lines but its header, or the rows to save. */
+  expectedRows: number;
+}
+
+export type OnLoadProgress = (progress: LoadProgress) => void;
+
+/** Passes each row on, telling `onProgress` about the file every PROGRESS_EVERY rows. */
+async function* counted<T>(
+  rows: AsyncIterable<T>,
+  step: string,
+  expectedRows: number,
+  onProgress: OnLoadProgress | undefined,
+): AsyncGenerator<T> {
+  let count = 0;
+  onProgress?.({ step, rows: 0, expectedRows });
+  for await (const row of rows) {
+    yield row;
+    count += 1;
+    if (count % PROGRESS_EVERY === 0) onProgress?.({ step, rows: count, expectedRows });
+  }
+  // The lines were an estimate (a quoted field may hold a line break): now the count is known.
+  onProgress?.({ step, rows: count, expectedRows: count });
+}
 
 export interface LoadReport {
   /** 'first' on an empty database; 'update' when the data or the way it is read has changed. */
@@ -88,7 +120,10 @@ export interface LoadReport {
   rejected: { file: string; id: string; reason: string }[];
 }
 
-async function loadDistricts(database: Database, dir: string): Promise<number> {
+/** Reads one file of OPEN_DATA_DIR row by row, telling the load's listener how far it got. */
+type ReadFile = (file: string) => AsyncIterable<CsvRow>;
+
+async function loadDistricts(database: Database, read: ReadFile): Promise<number> {
   const columns = {
     outcode: [] as string[],
     area: [] as string[],
@@ -99,7 +134,7 @@ async function loadDistricts(database: Database, dir: string): Promise<number> {
     ladName: [] as (string | null)[],
     used: [] as number[],
   };
-  for await (const row of readCsv(join(dir, OPEN_DATA_FILES.districts))) {
+  for await (const row of read(OPEN_DATA_FILES.districts)) {
     columns.outcode.push(String(row.outcode));
     columns.area.push(String(row.postcode_area));
     columns.lat.push(Number(row.latitude));
@@ -154,8 +189,8 @@ export async function upsertPostcodes(
   return count;
 }
 
-async function* postcodeRows(path: string): AsyncGenerator<PostcodeRow> {
-  for await (const row of readCsv(path)) {
+async function* postcodeRows(read: ReadFile): AsyncGenerator<PostcodeRow> {
+  for await (const row of read(OPEN_DATA_FILES.postcodes)) {
     yield {
       postcode: formatPostcode(String(row.postcode)),
       latitude: Number(row.latitude),
@@ -167,27 +202,32 @@ async function* postcodeRows(path: string): AsyncGenerator<PostcodeRow> {
 
 async function loadServices(
   database: Database,
-  dir: string,
+  read: ReadFile,
   files: readonly string[],
   report: LoadReport,
+  onProgress: OnLoadProgress | undefined,
 ): Promise<number> {
   const accepted: NewService[] = [];
   const contacts =
-    files.length > 0 ? await loadContacts(dir, report) : new Map<string, NhsContact>();
+    files.length > 0 ? await loadContacts(read, report) : new Map<string, NhsContact>();
   for (const file of files) {
-    for await (const row of readCsv(join(dir, file))) {
+    for await (const row of read(file)) {
       const result = serviceFromOpenData(row, contacts.get(row.service_id ?? ''));
       if ('service' in result) accepted.push(result.service);
       else report.rejected.push({ file, id: row.service_id ?? '?', reason: result.rejected });
     }
   }
-  await upsertServices(database, accepted);
+  const expectedRows = accepted.length;
+  onProgress?.({ step: 'saving services', rows: 0, expectedRows });
+  await upsertServices(database, accepted, (rows) =>
+    onProgress?.({ step: 'saving services', rows, expectedRows }),
+  );
   return accepted.length;
 }
 
-async function loadContacts(dir: string, report: LoadReport): Promise<Map<string, NhsContact>> {
+async function loadContacts(read: ReadFile, report: LoadReport): Promise<Map<string, NhsContact>> {
   const contacts = new Map<string, NhsContact>();
-  for await (const row of readCsv(join(dir, OPEN_DATA_FILES.contacts))) {
+  for await (const row of read(OPEN_DATA_FILES.contacts)) {
     const result = nhsContactFromCsv(row);
     if ('contact' in result) contacts.set(result.serviceId, result.contact);
     else report.contactsNotMerged += 1;
@@ -196,10 +236,14 @@ async function loadContacts(dir: string, report: LoadReport): Promise<Map<string
 }
 
 /** The helplines file is ours alone (nobody's data points at it), so it replaces the table. */
-async function loadHelplines(database: Database, dir: string, report: LoadReport): Promise<number> {
+async function loadHelplines(
+  database: Database,
+  read: ReadFile,
+  report: LoadReport,
+): Promise<number> {
   const file = OPEN_DATA_FILES.helplines;
   const rows: NewHelpline[] = [];
-  for await (const row of readCsv(join(dir, file))) {
+  for await (const row of read(file)) {
     const result = helplineFromCsv(row, rows.length + 1);
     if ('helpline' in result) rows.push(result.helpline);
     else report.rejected.push({ file, id: row.id ?? '?', reason: result.rejected });
@@ -224,10 +268,19 @@ async function loadDemos(database: Database): Promise<number> {
   return demos.length;
 }
 
-async function digestOf(path: string): Promise<string> {
+const NEWLINE = 0x0a;
+
+/** The file's sha256, and its line count: about its rows, for progress. */
+async function digestOf(path: string): Promise<{ digest: string; lines: number }> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  let lines = 0;
+  for await (const chunk of createReadStream(path)) {
+    const bytes = chunk as Buffer;
+    hash.update(bytes);
+    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1))
+      lines += 1;
+  }
+  return { digest: hash.digest('hex'), lines };
 }
 
 const LOADED_KEY = 'open_data_loaded';
@@ -273,7 +326,8 @@ function planLoad(
  * file and the helplines after OPEN_DATA_VERSION is bumped. Services are upserted by id, so
  * people's reviews, votes and bookmarks stay with them (upsert-services.ts). The demo listings
  * are loaded only with `demoContent` (DEMO_CONTENT), and removed when it is turned off. Returns
- * null when there was nothing to do.
+ * null when there was nothing to do. `onProgress` hears, every few thousand rows, which file is
+ * being read and how far, then how many services are saved.
  *
  * One transaction, marker included: a load that stops half-way (a bad file, a killed process)
  * leaves the database as it was, and the next start simply loads again.
@@ -281,7 +335,7 @@ function planLoad(
 export async function loadOpenDataOnce(
   database: Database,
   dir: string,
-  { demoContent = true }: { demoContent?: boolean } = {},
+  { demoContent = true, onProgress }: { demoContent?: boolean; onProgress?: OnLoadProgress } = {},
 ): Promise<LoadReport | null> {
   await checkOpenDataFiles(dir);
   const [row] = await queryRows<{ value: Marker }>(
@@ -290,7 +344,14 @@ export async function loadOpenDataOnce(
   );
   const marker = row?.value;
   const digests: Record<string, string> = {};
-  for (const file of ALL_FILES) digests[file] = await digestOf(join(dir, file));
+  const lines: Record<string, number> = {};
+  for (const file of ALL_FILES) {
+    const digest = await digestOf(join(dir, file));
+    digests[file] = digest.digest;
+    lines[file] = digest.lines;
+  }
+  const read: ReadFile = (file) =>
+    counted(readCsv(join(dir, file)), file, Math.max(0, (lines[file] ?? 1) - 1), onProgress);
   const plan = planLoad(marker, digests, demoContent);
   const files = [
     ...(plan.districts ? [OPEN_DATA_FILES.districts] : []),
@@ -313,17 +374,14 @@ export async function loadOpenDataOnce(
   };
   await database.db.transaction(async (transaction) => {
     const inTransaction: Database = { ...database, db: transaction };
-    if (plan.districts) report.districts = await loadDistricts(inTransaction, dir);
-    if (plan.postcodes) {
-      report.postcodes = await upsertPostcodes(
-        inTransaction,
-        postcodeRows(join(dir, OPEN_DATA_FILES.postcodes)),
-      );
-    }
-    report.services = await loadServices(inTransaction, dir, plan.services, report);
-    if (plan.helplines) report.helplines = await loadHelplines(inTransaction, dir, report);
-    if (plan.demos && demoContent) report.demoServices = await loadDemos(inTransaction);
-    else if (plan.demos) await removeDemos(inTransaction);
+    if (plan.districts) report.districts = await loadDistricts(inTransaction, read);
+    if (plan.postcodes) report.postcodes = await upsertPostcodes(inTransaction, postcodeRows(read));
+    report.services = await loadServices(inTransaction, read, plan.services, report, onProgress);
+    if (plan.helplines) report.helplines = await loadHelplines(inTransaction, read, report);
+    if (plan.demos && demoContent) {
+      onProgress?.({ step: 'demo listings', rows: 0, expectedRows: 0 });
+      report.demoServices = await loadDemos(inTransaction);
+    } else if (plan.demos) await removeDemos(inTransaction);
     const summary = {
       ...report,
       rejected: report.rejected.length,

@@ -25,15 +25,21 @@ const updateFromExcluded = Object.fromEntries(
 /**
  * Inserts or updates services by id, so re-running an import updates rows and never duplicates
  * them. One transaction: a batch that fails leaves none of the earlier ones written. Each id may
- * appear once (PostgreSQL refuses to update a row twice in one statement).
+ * appear once (PostgreSQL refuses to update a row twice in one statement). `onSaved` hears the
+ * count written so far after each batch.
  */
-export async function upsertServices(database: Database, rows: NewService[]): Promise<void> {
+export async function upsertServices(
+  database: Database,
+  rows: NewService[],
+  onSaved?: (saved: number) => void,
+): Promise<void> {
   await database.db.transaction(async (transaction) => {
     for (let start = 0; start < rows.length; start += BATCH) {
       await transaction
         .insert(services)
         .values(rows.slice(start, start + BATCH))
         .onConflictDoUpdate({ target: services.id, set: updateFromExcluded });
+      onSaved?.(Math.min(start + BATCH, rows.length));
     }
   });
 }
