@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const WORKER_EXIT = './testing/report-worker-exit.ts';
+// One migrated PGlite per run, which each test database starts as a copy of (test-db.ts).
+const PGLITE_TEMPLATE = './testing/pglite-template.ts';
 
 // One runner for every workspace: node for packages and the API, jsdom for the web app.
 export default defineConfig({
@@ -16,6 +18,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [WORKER_EXIT],
+          globalSetup: [PGLITE_TEMPLATE],
           // Migrating a fresh PGlite takes seconds on a busy CI machine, as in the api project.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -28,6 +31,7 @@ export default defineConfig({
           exclude: ['apps/api/src/instances/**'],
           environment: 'node',
           setupFiles: [WORKER_EXIT],
+          globalSetup: [PGLITE_TEMPLATE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

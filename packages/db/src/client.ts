@@ -68,6 +68,11 @@ export type CreateDbOptions = {
   dataDir?: string;
   /** The directory to name in messages, when the person set a parent of `dataDir` (DATA_DIR). */
   dataDirName?: string;
+  /**
+   * In memory only: a file PGlite's dumpDataDir wrote, which the database starts as a copy of
+   * (the tests' migrated template: no initdb, no migrations to replay).
+   */
+  fromDump?: string;
   /** PostgreSQL only: the connection's search_path, e.g. 'test_abc, public'. */
   searchPath?: string;
   /**
@@ -115,7 +120,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
   if (options.databaseUrl) {
     return createPostgres(options.databaseUrl, options.searchPath, onConnectionError);
   }
-  return createPglite(options.dataDir, options.dataDirName, onConnectionError);
+  return createPglite(options, onConnectionError);
 }
 
 function createPostgres(
@@ -231,14 +236,13 @@ function giveBackWhenConnectionEnds(client: pg.PoolClient): void {
  * it, as it held PGlite's own transaction lock before.
  */
 async function createPglite(
-  dataDir: string | undefined,
-  dataDirName: string | undefined,
+  { dataDir, dataDirName, fromDump }: CreateDbOptions,
   onConnectionError: (error: Error) => void,
 ): Promise<Database> {
   const release = dataDir ? await lockDataDir(dataDir, dataDirName ?? dataDir) : undefined;
   let worker: PgliteWorker | undefined;
   try {
-    worker = await startPgliteWorker(dataDir);
+    worker = await startPgliteWorker(dataDir, dataDir ? undefined : fromDump);
     const pool = new pg.Pool({
       host: worker.socketDir,
       port: PGLITE_SOCKET_PORT,
@@ -314,7 +318,10 @@ process.once('exit', () => {
   for (const dir of socketDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+async function startPgliteWorker(
+  dataDir: string | undefined,
+  fromDump: string | undefined,
+): Promise<PgliteWorker> {
   // A Unix socket in a directory only this user can enter: no port for other local users to
   // reach an unauthenticated database through.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'locals-pglite-'));
@@ -322,6 +329,7 @@ async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWor
   const busySince = new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT);
   const workerData: PgliteWorkerData = {
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(fromDump ? { fromDump: path.resolve(fromDump) } : {}),
     socketPath: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
     busySince,
   };

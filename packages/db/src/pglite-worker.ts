@@ -6,6 +6,7 @@
 // Started by client.ts with `new Worker(...)`; Node runs this file as it is from source (type
 // stripping) and as dist/pglite-worker.js from the API build. It imports only packages (its own
 // thread-priority module by the package's name, which has no relative imports), so both work.
+import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +18,8 @@ import { lowerThisThreadsPriority } from '@locals/db/thread-priority';
 export type PgliteWorkerData = {
   /** PGlite's data directory; omitted means an in-memory database. */
   dataDir?: string;
+  /** In memory: a file dumpDataDir wrote, to start from (createDb's `fromDump`). */
+  fromDump?: string;
   /** Where to listen: node-postgres connects to DIR/.s.PGSQL.5432 when given host DIR. */
   socketPath: string;
   /**
@@ -31,6 +34,9 @@ export type PgliteWorkerRequest = { type: 'close' };
 /** From the worker: listening, failed to start, or closed. */
 export type PgliteWorkerReply =
   { type: 'ready' } | { type: 'failed'; error: unknown } | { type: 'closed'; error?: unknown };
+
+/** The extensions Locals uses (migration 0001 creates them); a dump is opened with the same. */
+const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -72,7 +78,8 @@ async function start(): Promise<void> {
   lowerThisThreadsPriority(NICENESS);
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { cube, earthdistance, pg_trgm },
+    ...(options.fromDump ? { loadDataDir: new Blob([await readFile(options.fromDump)]) } : {}),
+    extensions: PGLITE_EXTENSIONS,
   });
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

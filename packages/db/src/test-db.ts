@@ -1,20 +1,53 @@
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { createDb, type Database } from './client';
 import { migrate } from './migrate';
 
 /**
+ * Where the run's migrated PGlite template is (testing/pglite-template.ts, Vitest's global
+ * set-up, writes it once per run); unset, each test database is made from nothing.
+ */
+export const PGLITE_TEMPLATE_VARIABLE = 'LOCALS_TEST_PGLITE_TEMPLATE';
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
  * is set (CI's second run), a uniquely named schema on that PostgreSQL server, dropped on close.
+ * PGlite starts as a copy of the run's migrated template when there is one: making a cluster
+ * (initdb) and replaying every migration took about 3.5 s a database, the copy under 1 s.
+ * migrate() still runs, and finds nothing to do unless the template is behind the migrations.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await createDb({});
+    const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+    const database = await createDb(template ? { fromDump: template } : {});
     await migrate(database);
     return database;
   }
   return createPostgresTestDatabase(url);
+}
+
+/**
+ * Migrates a PGlite database in `directory` and dumps it to `directory`/migrated.tar, the file
+ * createTestDatabase starts from. Returns the file.
+ */
+export async function writePgliteTemplate(directory: string): Promise<string> {
+  const dataDir = path.join(directory, 'pglite');
+  const database = await createDb({ dataDir });
+  await migrate(database);
+  await database.close();
+  const pglite = await PGlite.create({ dataDir, extensions: { cube, earthdistance, pg_trgm } });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const file = path.join(directory, 'migrated.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
 }
 
 async function createPostgresTestDatabase(url: string): Promise<Database> {
