@@ -78,5 +78,3 @@ export function startProgress(write: (line: string) => void, clock: Clock = real
     },
   };
 }
-
-export type StartProgress = ReturnType<typeof startProgress>;
