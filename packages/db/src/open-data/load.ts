@@ -42,8 +42,9 @@ export const OPEN_DATA_FILES = {
  * 1: the first three service files. 2: dental, community support, food banks, helplines, hours.
  * 3: helplines' need words, and hours that may be unconfirmed.
  * 4: NHS clinics, the NHS website's contact details and where each came from.
+ * 5: ages read from services' names (decision 044).
  */
-export const OPEN_DATA_VERSION = 4;
+export const OPEN_DATA_VERSION = 5;
 
 const ALL_FILES: string[] = [
   OPEN_DATA_FILES.districts,
