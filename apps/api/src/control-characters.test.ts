@@ -40,6 +40,7 @@ const EXAMPLES: Record<string, unknown> = {
   serviceTypes: 'any',
   includeUnverified: 'false',
   openNow: 'false',
+  includeUnknownHours: 'false',
   ageMin: '0',
   ageMax: '120',
   reviewRating: 'any',
