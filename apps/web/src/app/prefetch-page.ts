@@ -7,7 +7,7 @@ import { eventQueryOptions } from '@/features/events/api/get-event';
 import { searchEventsQueryOptions } from '@/features/events/api/search-events';
 import { readEventFilters } from '@/features/events/event-filters';
 import { searchServicesQueryOptions } from '@/features/search/api/search-services';
-import { checkAges } from '@/features/search/check-ages';
+import { ageErrorsOf } from '@/features/search/check-ages';
 import { createSearchFailureTracker } from '@/features/search/search-failure-tracker';
 import { serviceQueryOptions } from '@/features/services/api/get-service';
 import { mapServicesQueryOptions } from '@/features/map/api/search-map-services';
@@ -40,15 +40,15 @@ export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<
     }
     // Decision 036: without JavaScript the map's page lists the services the map would show.
     const isMap = url.pathname === paths.map || url.searchParams.get('view') === 'map';
-    if (isMap && criteria.postcode !== '') {
+    // Ages that cannot be searched are for the person to correct: the page asks, not the API.
+    if (isMap && criteria.postcode !== '' && ageErrorsOf(criteria).length === 0) {
       work.push(queryClient.prefetchQuery(mapServicesQueryOptions(criteria)));
     }
   }
   if (url.pathname === paths.results) {
     const criteria = readCriteria(url.searchParams);
     const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
-    // Ages that cannot be searched are for the person to correct: the page asks, not the API.
-    const agesOk = checkAges(criteria.ageMin.trim(), criteria.ageMax.trim()).length === 0;
+    const agesOk = ageErrorsOf(criteria).length === 0;
     if (hasPlace && agesOk && url.searchParams.get('view') !== 'map') {
       work.push(
         queryClient.prefetchInfiniteQuery({

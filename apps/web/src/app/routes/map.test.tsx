@@ -259,6 +259,28 @@ describe('/map', () => {
     expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(0);
   });
 
+  it("asks to correct ages that cannot be searched, in the list's filters, and searches nothing", async () => {
+    const { requests } = answerSearch(buildServices(1));
+    const { router } = renderApp(`${MAP_URL}&ageMin=30&ageMax=5`);
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check the ages' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Error: Check the ages/);
+    expect(screen.getByText(/Age from must be the same as or less than age to/)).toBeVisible();
+    expect(callsTo(requests, 'GET', '/api/HealthServices/search-new')).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('link', { name: 'Change the ages in the filters of the list' }),
+    );
+    expect(router.state.location.pathname).toBe('/results');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check the ages' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Age from')).toHaveValue('30');
+  });
+
   it('searches again from Search Options, staying on the map', async () => {
     answerSearch(buildServices(1));
     const { router } = renderApp(MAP_URL);

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMapServices } from '@/features/map/api/search-map-services';
 import { MapView } from '@/features/map/components/map-view';
 import { ServiceDetailsLoading } from '@/features/map/components/service-details-loading';
+import { ageErrorsOf } from '@/features/search/check-ages';
 import { postcodeErrorOf } from '@/features/search/postcode-error';
 import { analytics } from '@/lib/analytics';
 import { mapSearch, readCriteria, resultsSearch, serviceDetailHref } from '@/lib/search-criteria';
@@ -35,15 +36,23 @@ export function MapRoute() {
   }).data?.crisis;
   // The map's own query (MapView shares it): a postcode the server cannot use keeps the person
   // on the form with its words, as /results does, not on a failure to try again.
-  const mapSearchQuery = useMapServices(criteria, { enabled: criteria.postcode !== '' });
+  // Ages that cannot be searched (30 to 5, typed into the address) are corrected in the list's
+  // filters, as /results asks; the map searches nothing until then.
+  const ageError = ageErrorsOf(criteria)[0]?.message;
+  const mapSearchQuery = useMapServices(criteria, {
+    enabled: criteria.postcode !== '' && ageError === undefined,
+  });
   const postcodeError = postcodeErrorOf(mapSearchQuery.error);
   const heading =
     postcodeError !== undefined
       ? 'Check the postcode'
-      : criteria.postcode
-        ? `Map of services near ${criteria.postcode}`
-        : 'Map of services';
-  useDocumentTitle(postcodeError !== undefined ? `Error: ${heading}` : heading);
+      : ageError !== undefined
+        ? 'Check the ages'
+        : criteria.postcode
+          ? `Map of services near ${criteria.postcode}`
+          : 'Map of services';
+  const isError = postcodeError !== undefined || ageError !== undefined;
+  useDocumentTitle(isError ? `Error: ${heading}` : heading);
 
   function search(next: SearchCriteria) {
     analytics.track('search', { search_term: next.keyword, postcode: next.postcode });
@@ -75,6 +84,13 @@ export function MapRoute() {
       {/* The map loads only once there is a postcode to search around. */}
       {!criteria.postcode ? (
         <p className="text-lg">Enter a postcode in Search Options to see services on the map.</p>
+      ) : ageError !== undefined ? (
+        <p className="text-lg">
+          {ageError}.{' '}
+          <Link to={`${paths.results}${resultsSearch(criteria)}`}>
+            Change the ages in the filters of the list
+          </Link>
+        </p>
       ) : postcodeError === undefined ? (
         <MapView
           criteria={criteria}

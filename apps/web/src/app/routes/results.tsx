@@ -32,7 +32,7 @@ import { SampleDataBanner } from '@/features/search/components/sample-data-banne
 import { SearchFailed } from '@/features/search/components/search-failed';
 import { SearchHelplines } from '@/features/search/components/search-helplines';
 import { SearchSummary } from '@/features/search/components/search-summary';
-import { checkAges } from '@/features/search/check-ages';
+import { ageErrorsOf } from '@/features/search/check-ages';
 import { resultsHeading } from '@/features/search/results-heading';
 import { useResultsPages } from '@/features/search/use-results-pages';
 import { useVoteBatches } from '@/features/votes/api/get-vote-batch';
@@ -86,7 +86,7 @@ export function ResultsRoute() {
   // With neither a postcode nor a keyword that may name a place, ask for one (decision 011).
   const hasPlace = criteria.postcode !== '' || criteria.keyword !== '';
   // Ages that cannot be searched (30 to 5) are for the person to correct before any search.
-  const ageErrors = checkAges(criteria.ageMin.trim(), criteria.ageMax.trim());
+  const ageErrors = ageErrorsOf(criteria);
   const canSearch = hasPlace && ageErrors.length === 0;
   const results = useResultsPages(criteria, { enabled: canSearch });
   const startSearch = useStartSearch();

@@ -30,3 +30,8 @@ export function checkAges(ageMin: string, ageMax: string): FieldErrorItem[] {
     });
   return errors;
 }
+
+/** The age problems of a search's criteria as its address gives them: found before any search. */
+export function ageErrorsOf(criteria: { ageMin: string; ageMax: string }): FieldErrorItem[] {
+  return checkAges(criteria.ageMin.trim(), criteria.ageMax.trim());
+}
