@@ -93,6 +93,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(
         page.getByRole('heading', { level: 1, name: /Services available near BS1 4DJ/ }),
       ).toBeVisible();
+
+      // The same ages in a link (or typed into the address) ask the same, on the list and the map.
+      await page.goto('/results?postcode=BS1+4DJ&distance=10&ageMin=30&ageMax=5');
+      await expect(page.getByRole('heading', { level: 1, name: 'Check the ages' })).toBeVisible();
+      await expect(page.getByLabel('Age from')).toHaveAccessibleDescription(new RegExp(message));
+      await checkAccessibility(page);
+      await page.goto('/map?postcode=BS1+4DJ&distance=10&ageMin=30&ageMax=5');
+      await expect(page.getByRole('heading', { level: 1, name: 'Check the ages' })).toBeVisible();
+      await page.getByRole('link', { name: 'Change the ages in the filters of the list' }).click();
+      await expect(page.getByLabel('Age from')).toHaveValue('30');
     });
 
     test('the service types come from every result near E1 6AN and change with the category', async ({
