@@ -284,7 +284,16 @@ export const ServiceDetailSchema = ServiceSummarySchema.extend({
   contactSources: ContactSourcesSchema,
   images: z.array(z.string()),
   ageRange: z
-    .object({ min: z.number().int().nullable(), max: z.number().int().nullable() })
+    .object({
+      min: z.number().int().nullable(),
+      max: z.number().int().nullable(),
+      /**
+       * 'name': read from the service's name by Locals' rules (decision 044: "children's centre"
+       * is 0 to 4), as the open-data files state no ages; 'record': as the record states them.
+       * Optional so details built before it stay valid.
+       */
+      basis: z.enum(['name', 'record']).optional(),
+    })
     .nullable(),
   verificationStatus: z.string().nullable(),
   accessibility: z.array(z.string()),

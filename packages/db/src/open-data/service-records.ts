@@ -221,6 +221,14 @@ const SOURCES: Record<string, Source> = {
 };
 
 /**
+ * The `source` of every record the open-data files give. None of the files has an age column:
+ * such a record's ages were read from its name (decision 044).
+ */
+export const OPEN_DATA_SOURCES: ReadonlySet<string> = new Set(
+  Object.values(SOURCES).map(({ source }) => source),
+);
+
+/**
  * What the NHS website's own files give for a GP practice or pharmacy (nhs_contact_details.csv):
  * phone, website and email, as of their copy (2019 and 2020).
  */

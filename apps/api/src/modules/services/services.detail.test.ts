@@ -32,6 +32,7 @@ describe('GET /api/services/:id', () => {
         sourceUpdated: '2023-12',
       }),
       aService({ id: 'plain', ageMin: null, ageMax: null }),
+      aService({ id: 'provider-written', source: 'locals', ageMin: 11, ageMax: 18 }),
       // Written before the importers refused such links (issue 25): still stored, never answered.
       aService({ id: 'old-import', website: 'javascript:alert(document.cookie)' }),
       aService({ id: 'confirmed', source: 'nhs-ods', reviewDate: '2026-10-02' }),
@@ -57,7 +58,8 @@ describe('GET /api/services/:id', () => {
       status: 'open',
       website: 'https://abbey.example',
       email: 'abbey@example.org',
-      ageRange: { min: 16, max: null },
+      // No open-data file states ages: an open-data record's come from its name (decision 044).
+      ageRange: { min: 16, max: null, basis: 'name' },
       languages: ['English', 'Polish'],
       areaName: 'Barking and Dagenham',
       phone: '0117 000 0000',
@@ -69,6 +71,16 @@ describe('GET /api/services/:id', () => {
         licence: 'Open Government Licence v3.0',
         lastUpdated: '2023-12',
       },
+    });
+  });
+
+  it('says ages a record states are its own, not read from its name', async () => {
+    const response = await visitor().call(getService, { params: { id: 'provider-written' } });
+
+    expect((await checkReply(getService, response, 200)).data.ageRange).toEqual({
+      min: 11,
+      max: 18,
+      basis: 'record',
     });
   });
 

@@ -10,6 +10,7 @@ import type {
   ServiceSummary,
 } from '@locals/contracts/search';
 import { queryRows, type Db } from '@locals/db/client';
+import { OPEN_DATA_SOURCES } from '@locals/db/open-data/service-records';
 import { services } from '@locals/db/schema';
 import { ukPhoneUri } from '@locals/db/uk-phone';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -476,7 +477,13 @@ function detailOf(row: ServiceRow, alsoFrom: AlsoFrom[], now: Date): ServiceDeta
     contactSources: row.contactSources,
     images: row.images,
     ageRange:
-      row.ageMin === null && row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax },
+      row.ageMin === null && row.ageMax === null
+        ? null
+        : {
+            min: row.ageMin,
+            max: row.ageMax,
+            basis: OPEN_DATA_SOURCES.has(row.source) ? 'name' : 'record',
+          },
     verificationStatus: row.verificationStatus,
     accessibility: row.accessibility,
     languages: row.languages,

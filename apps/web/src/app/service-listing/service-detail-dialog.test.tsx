@@ -140,6 +140,13 @@ describe('ServiceDetailDialog', () => {
     expect(row('Last checked')).toHaveTextContent(/^4 March 2025Not checked since March 2025$/);
   });
 
+  it("says when the ages were judged from the service's name, not stated by its source", async () => {
+    renderDetail(buildServiceDetail({ ageRange: { min: 0, max: 4, basis: 'name' } }));
+
+    await screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
+    expect(row('Age range')).toHaveTextContent('0 to 4 years, judged from its name');
+  });
+
   it('shows the data that is there, including where it came from', async () => {
     renderDetail(
       buildServiceDetail({
@@ -160,7 +167,7 @@ describe('ServiceDetailDialog', () => {
     await screen.findByRole('dialog', { name: 'Harbourside Food Bank' });
     expect(row('Provider')).toHaveTextContent('Bristol City Council');
     expect(within(row('Who We Serve')).getAllByRole('listitem')).toHaveLength(2);
-    expect(row('Age range')).toHaveTextContent('18 years and over');
+    expect(row('Age range')).toHaveTextContent(/^18 years and over$/);
     expect(row('Verified')).toHaveTextContent(
       'Yes: confirmed by its provider or a Locals moderator (checked by phone)',
     );

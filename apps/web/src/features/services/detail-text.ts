@@ -40,8 +40,16 @@ export function listingStatusNote(status: string | null): string | null {
   return `Listed as ${value.toLowerCase()}`;
 }
 
-export function ageRangeLabel(range: { min: number | null; max: number | null } | null) {
+export function ageRangeLabel(
+  range: { min: number | null; max: number | null; basis?: 'name' | 'record' } | null,
+) {
   if (!range || (range.min === null && range.max === null)) return null;
-  if (range.min !== null && range.max !== null) return `${range.min} to ${range.max} years`;
-  return range.min !== null ? `${range.min} years and over` : `Up to ${range.max} years`;
+  const ages =
+    range.min !== null && range.max !== null
+      ? `${range.min} to ${range.max} years`
+      : range.min !== null
+        ? `${range.min} years and over`
+        : `Up to ${range.max} years`;
+  // Read from the name by Locals' rules (decision 044), not stated by the source: said so.
+  return range.basis === 'name' ? `${ages}, judged from its name` : ages;
 }
