@@ -5,14 +5,13 @@
 //
 // Started by client.ts with `new Worker(...)`; Node runs this file as it is from source (type
 // stripping) and as dist/pglite-worker.js from the API build. It imports only packages (its own
-// thread-priority module by the package's name, which has no relative imports), so both work.
+// thread-priority and pglite-extensions modules by the package's name, which have no relative
+// imports), so both work.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '@locals/db/pglite-extensions';
 import { lowerThisThreadsPriority } from '@locals/db/thread-priority';
 
 export type PgliteWorkerData = {
@@ -34,9 +33,6 @@ export type PgliteWorkerRequest = { type: 'close' };
 /** From the worker: listening, failed to start, or closed. */
 export type PgliteWorkerReply =
   { type: 'ready' } | { type: 'failed'; error: unknown } | { type: 'closed'; error?: unknown };
-
-/** The extensions Locals uses (migration 0001 creates them); a dump is opened with the same. */
-const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;

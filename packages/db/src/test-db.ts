@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { createDb, type Database } from './client';
 import { migrate } from './migrate';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * Where the run's migrated PGlite template is (testing/pglite-template.ts, Vitest's global
@@ -42,7 +40,7 @@ export async function writePgliteTemplate(directory: string): Promise<string> {
   const database = await createDb({ dataDir });
   await migrate(database);
   await database.close();
-  const pglite = await PGlite.create({ dataDir, extensions: { cube, earthdistance, pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const file = path.join(directory, 'migrated.tar');
