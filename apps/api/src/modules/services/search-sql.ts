@@ -35,6 +35,18 @@ export type SearchFilters = {
   unknownHoursToo?: boolean | undefined;
 };
 
+/** Whether the search asks for ages (either bound). */
+export function filtersByAge(filters: Pick<SearchFilters, 'ageMin' | 'ageMax'>): boolean {
+  return filters.ageMin !== undefined || filters.ageMax !== undefined;
+}
+
+/** Whether open-now leaves out the services whose hours are not known. */
+export function leavesOutUnknownHours(
+  filters: Pick<SearchFilters, 'openAt' | 'unknownHoursToo'>,
+): boolean {
+  return filters.openAt !== undefined && !filters.unknownHoursToo;
+}
+
 /** Where a search looks: a radius around a point, or one postcode district. */
 export type SearchArea =
   | { kind: 'radius'; latitude: number; longitude: number; radiusMetres: number }
@@ -211,8 +223,7 @@ function searchTableAnswers(area: SearchArea, filters: SearchFilters): boolean {
     filters.keyword !== undefined &&
     Boolean(filters.category) &&
     filters.serviceTypes.length === 0 &&
-    filters.ageMin === undefined &&
-    filters.ageMax === undefined &&
+    !filtersByAge(filters) &&
     filters.minRating === undefined &&
     !filters.openAt
   );
@@ -381,8 +392,7 @@ function indexAnswersFilters(filters: SearchFilters): boolean {
     !filters.keyword &&
     !filters.openAt &&
     filters.serviceTypes.length === 0 &&
-    filters.ageMin === undefined &&
-    filters.ageMax === undefined &&
+    !filtersByAge(filters) &&
     filters.minRating === undefined
   );
 }

@@ -23,6 +23,8 @@ import {
   areaConditions,
   HOURS_NOT_KNOWN,
   countStatement,
+  filtersByAge,
+  leavesOutUnknownHours,
   matchConditions,
   searchStatement,
   termCondition,
@@ -110,8 +112,6 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
       const where = (of: SearchFilters) => sql.join(matchConditions(area, of), sql` and `);
       const countWhere = (of: SearchFilters, condition: SQL) =>
         sql`(select count(*)::int from services s where ${where(of)} and ${condition})`;
-      const hasAges = filters.ageMin !== undefined || filters.ageMax !== undefined;
-      const leavesOutUnknownHours = filters.openAt !== undefined && !filters.unknownHoursToo;
       const [row] = await queryRows<{
         types: SearchRefinements['serviceTypes'];
         ages: number | null;
@@ -125,8 +125,8 @@ export function createServicesRepository(db: Db, now: () => Date = () => new Dat
                  from services s cross join lateral unnest(s.service_types) as t(type)
                  where ${where({ ...filters, serviceTypes: [] })}
                  group by lower(t.type)) as f) as types,
-          ${hasAges ? countWhere(filters, AGES_NOT_STATED) : sql`null::int`} as ages,
-          ${leavesOutUnknownHours ? countWhere({ ...filters, openAt: undefined }, HOURS_NOT_KNOWN) : sql`null::int`} as hours`,
+          ${filtersByAge(filters) ? countWhere(filters, AGES_NOT_STATED) : sql`null::int`} as ages,
+          ${leavesOutUnknownHours(filters) ? countWhere({ ...filters, openAt: undefined }, HOURS_NOT_KNOWN) : sql`null::int`} as hours`,
       );
       return {
         serviceTypes: row?.types ?? [],

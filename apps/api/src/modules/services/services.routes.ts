@@ -17,7 +17,12 @@ import { parseKeyword, termsOf, type ParsedKeyword } from './keyword';
 import { correctSpellings, searchByKeyword } from './keyword-search';
 import { createLineOffers } from './line-offers';
 import type { LineOffer } from '../helplines';
-import type { SearchArea, SearchFilters } from './search-sql';
+import {
+  filtersByAge,
+  leavesOutUnknownHours,
+  type SearchArea,
+  type SearchFilters,
+} from './search-sql';
 import { createServicesRepository } from './services.repository';
 import { refusal, refuse, type Refusal } from '../../capabilities/refusals';
 import { rememberedAnswers } from '../../lib/remembered-answers';
@@ -168,8 +173,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await directory.refinements(area, searched)
       : {
           serviceTypes: [],
-          agesNotStated: filters.ageMin !== undefined || filters.ageMax !== undefined ? 0 : null,
-          hoursNotKnown: filters.openAt && !filters.unknownHoursToo ? 0 : null,
+          agesNotStated: filtersByAge(filters) ? 0 : null,
+          hoursNotKnown: leavesOutUnknownHours(filters) ? 0 : null,
         };
     const listed = new Set(found.serviceTypes.map(({ type }) => type.toLowerCase()));
     // Each type once, as first written ('GP practice,gp practice' is one choice).
