@@ -11,13 +11,18 @@ export function createQueryClient({ isServer = false }: { isServer?: boolean } =
     defaultOptions: {
       // The API client already retries network errors and 5xx (api-client.ts); retrying here too
       // would multiply the attempts.
+      // 'always': a request is made (and fails, saying so) even when the browser says it is
+      // offline. TanStack Query's default pauses it until the connection is back, silently: a
+      // search then showed neither results, nor "Loading", nor the sample data with its banner,
+      // and a form's submit waited without a word.
       queries: {
+        networkMode: 'always',
         retry: false,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         ...(isServer ? { retryOnMount: false } : {}),
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

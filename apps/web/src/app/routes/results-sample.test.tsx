@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildSearchResponse, buildServices } from '@/testing/factories';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -102,5 +103,18 @@ describe('/results after an outage (issue 10)', () => {
 
     expect(await screen.findByText(BANNER, {}, SLOW)).toBeVisible();
     expect(callCount()).toBe(13);
+  });
+
+  it('with the browser offline, still asks and shows the sample with its banner, not a blank page', async () => {
+    const { callCount } = stubOutage();
+    onlineManager.setOnline(false);
+    try {
+      renderApp('/results?postcode=BS1+4DJ&distance=10');
+
+      expect(await screen.findByText(BANNER, {}, SLOW)).toBeVisible();
+      expect(callCount()).toBe(4);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
